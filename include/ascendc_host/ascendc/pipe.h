@@ -1,0 +1,301 @@
+// UB allocation: TPipe, TQue/TQueBind, TBuf and LocalMemAllocator (SPEC 6.6).
+// On the CPU these are pure bookkeeping over the current core's UB arena:
+// data is never copied, queues only hand out and take back blocks.
+#ifndef ASCENDC_HOST_ASCENDC_PIPE_H_
+#define ASCENDC_HOST_ASCENDC_PIPE_H_
+
+#include <cstdint>
+
+#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/tensor.h"
+#include "ascendc_host/runtime.h"
+
+namespace AscendC {
+
+namespace detail {
+inline constexpr uint32_t kMaxQueueBlocks = 8;  // buffers of one queue (SPEC 0.1)
+inline constexpr uint32_t kFifoCapacity = 16;
+
+inline uint32_t RoundUpToBlock(uint64_t len) {
+  return static_cast<uint32_t>((len + ascendc_host::kDataBlockBytes - 1) /
+                               ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes);
+}
+}  // namespace detail
+
+class TPipe;
+
+// A queue of `num` equal UB blocks. TQue<pos, depth> is the common case.
+template <TPosition src, TPosition dst, int32_t depth, auto mask = 0>
+class TQueBind {
+ public:
+  TQueBind() = default;
+
+  template <typename T>
+  LocalTensor<T> AllocTensor() {
+    const char* api = "TQue::AllocTensor";
+    if (num_ == 0) ascendc_host::RaiseFatal(api, "queue", "uninitialised", "InitBuffer was not called for this queue");
+    for (uint32_t tries = 0; tries < num_; ++tries) {
+      const uint32_t i = (next_ + tries) % num_;
+      if (!in_use_[i]) {
+        in_use_[i] = true;
+        next_ = (i + 1) % num_;
+        const uint32_t begin = first_ + i * len_;
+        auto& core = ascendc_host::runtime::CurrentCore();
+        return LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + begin),
+                                      static_cast<uint32_t>(len_ / sizeof(T)), src, begin, begin + len_);
+      }
+    }
+    ascendc_host::RaiseFatal(api, "queue", ascendc_host::detail::Str(num_) + " blocks in use",
+                             "no free block (FreeTensor the tensors first)");
+  }
+  template <typename T>
+  void AllocTensor(LocalTensor<T>& t) {
+    t = AllocTensor<T>();
+  }
+
+  template <typename T>
+  bool EnQue(const LocalTensor<T>& t) {
+    if (count_ == detail::kFifoCapacity)
+      ascendc_host::RaiseFatal("TQue::EnQue", "queue", ascendc_host::detail::Str(count_), "queue is full");
+    if (static_cast<int64_t>(count_) >= depth && depth > 0)
+      ascendc_host::ReportWarning("TQue::EnQue", "depth", ascendc_host::detail::Str(count_ + 1),
+                                  "more consecutive EnQue calls than the queue depth");
+    const auto& core = ascendc_host::runtime::CurrentCore();
+    fifo_[(head_ + count_) % detail::kFifoCapacity] =
+        Entry{core.AddressOf(t.GetPhyAddr()), t.GetLength(), t.OwnerBegin(), t.OwnerEnd()};
+    ++count_;
+    return true;
+  }
+
+  template <typename T>
+  LocalTensor<T> DeQue() {
+    if (count_ == 0) ascendc_host::RaiseFatal("TQue::DeQue", "queue", "0", "queue is empty (DeQue without EnQue)");
+    const Entry e = fifo_[head_];
+    head_ = (head_ + 1) % detail::kFifoCapacity;
+    --count_;
+    auto& core = ascendc_host::runtime::CurrentCore();
+    // A block from this queue comes back whole; other tensors keep their length.
+    const uint32_t bytes = e.owner_end > e.owner_begin && OwnsBlock(e.owner_begin) ? len_ : e.bytes;
+    return LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + e.address),
+                                  static_cast<uint32_t>(bytes / sizeof(T)), dst, e.owner_begin, e.owner_end);
+  }
+  template <typename T>
+  void DeQue(LocalTensor<T>& t) {
+    t = DeQue<T>();
+  }
+
+  template <typename T>
+  void FreeTensor(LocalTensor<T>& t) {
+    const auto& core = ascendc_host::runtime::CurrentCore();
+    const uint32_t address = core.AddressOf(t.GetPhyAddr());
+    if (!OwnsBlock(address) || (address - first_) % len_ != 0) {
+      ascendc_host::ReportError("TQue::FreeTensor", "tensor.address", ascendc_host::detail::Str(address),
+                                "is not the start of a block of this queue");
+      return;
+    }
+    const uint32_t i = (address - first_) / len_;
+    if (!in_use_[i]) {
+      ascendc_host::ReportWarning("TQue::FreeTensor", "tensor.address", ascendc_host::detail::Str(address),
+                                  "block freed twice");
+    }
+    in_use_[i] = false;
+  }
+
+  bool VacantInQue() const { return count_ < static_cast<uint32_t>(depth > 0 ? depth : 1); }
+  bool HasTensorInQue() const { return count_ > 0; }
+  int32_t GetTensorCountInQue() const { return static_cast<int32_t>(count_); }
+  bool HasIdleBuffer() const {
+    for (uint32_t i = 0; i < num_; ++i)
+      if (!in_use_[i]) return true;
+    return false;
+  }
+  void FreeAllEvent() {}
+
+  // --- internals used by TPipe::InitBuffer ---
+  static constexpr TPosition kPosition = src;
+  void Bind(uint32_t first, uint32_t num, uint32_t len) {
+    first_ = first;
+    num_ = num;
+    len_ = len;
+    next_ = head_ = count_ = 0;
+    for (auto& u : in_use_) u = false;
+  }
+
+ private:
+  struct Entry {
+    uint32_t address, bytes, owner_begin, owner_end;
+  };
+  bool OwnsBlock(uint32_t address) const { return num_ != 0 && address >= first_ && address < first_ + num_ * len_; }
+
+  uint32_t first_ = 0, num_ = 0, len_ = 0, next_ = 0;
+  bool in_use_[detail::kMaxQueueBlocks] = {};
+  Entry fifo_[detail::kFifoCapacity] = {};
+  uint32_t head_ = 0, count_ = 0;
+};
+
+template <TPosition pos, int32_t depth, auto mask = 0>
+class TQue : public TQueBind<pos, pos, depth, mask> {};
+
+// One UB buffer for temporaries, no queue semantics.
+template <TPosition pos = TPosition::VECCALC>
+class TBuf {
+ public:
+  template <typename T>
+  LocalTensor<T> Get() const {
+    return Get<T>(static_cast<uint32_t>(len_ / sizeof(T)));
+  }
+  template <typename T>
+  LocalTensor<T> Get(uint32_t count) const {
+    if (len_ == 0) ascendc_host::RaiseFatal("TBuf::Get", "buffer", "uninitialised", "InitBuffer was not called for this TBuf");
+    if (static_cast<uint64_t>(count) * sizeof(T) > len_)
+      ascendc_host::ReportError("TBuf::Get", "count", ascendc_host::detail::Str(count), "exceeds the buffer length");
+    auto& core = ascendc_host::runtime::CurrentCore();
+    return LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + first_), count, pos, first_, first_ + len_);
+  }
+  template <typename T>
+  LocalTensor<T> GetWithOffset(uint32_t count, uint32_t byte_offset) const {
+    if (static_cast<uint64_t>(byte_offset) + static_cast<uint64_t>(count) * sizeof(T) > len_)
+      ascendc_host::ReportError("TBuf::GetWithOffset", "offset", ascendc_host::detail::Str(byte_offset),
+                                "count elements at this offset exceed the buffer length");
+    auto& core = ascendc_host::runtime::CurrentCore();
+    return LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + first_ + byte_offset), count, pos, first_,
+                                  first_ + len_);
+  }
+  void Bind(uint32_t first, uint32_t len) {
+    first_ = first;
+    len_ = len;
+  }
+
+ private:
+  uint32_t first_ = 0, len_ = 0;
+};
+
+// Owns the UB of a kernel: blocks are carved consecutively from UB address 0
+// in call order (SPEC 6.6); destruction releases everything.
+class TPipe {
+ public:
+  TPipe() : core_(&ascendc_host::runtime::CurrentCore()) {
+    core_->alloc.pipe_head = 0;
+    core_->alloc.pipe_buffers = 0;
+    for (auto& n : core_->alloc.queue_buffers_per_position) n = 0;
+    ++core_->alloc.live_pipes;
+  }
+  ~TPipe() { Destroy(); }
+  TPipe(const TPipe&) = delete;
+  TPipe& operator=(const TPipe&) = delete;
+
+  template <TPosition src, TPosition dst, int32_t depth, auto mask>
+  bool InitBuffer(TQueBind<src, dst, depth, mask>& que, uint8_t num, uint32_t len) {
+    const char* api = "TPipe::InitBuffer";
+    if (num == 0 || num > detail::kMaxQueueBlocks) {
+      ascendc_host::ReportError(api, "num", ascendc_host::detail::Str(num), "must be in [1, 8]");
+      if (num == 0) return false;
+      num = detail::kMaxQueueBlocks;
+    }
+    const uint32_t rounded = detail::RoundUpToBlock(len);
+    const uint32_t pos_index = static_cast<uint32_t>(src) % 32;
+    if (core_->alloc.queue_buffers_per_position[pos_index] + num > ascendc_host::kQueueBuffersPerPosition)
+      ascendc_host::ReportError(api, "num", ascendc_host::detail::Str(num),
+                                "more than 8 queue buffers for one TPosition");
+    core_->alloc.queue_buffers_per_position[pos_index] += num;
+    const uint32_t first = Carve(api, static_cast<uint64_t>(rounded) * num, num);
+    que.Bind(first, num, rounded);
+    return true;
+  }
+
+  template <TPosition pos>
+  bool InitBuffer(TBuf<pos>& buf, uint32_t len) {
+    const uint32_t rounded = detail::RoundUpToBlock(len);
+    buf.Bind(Carve("TPipe::InitBuffer", rounded, 1), rounded);
+    return true;
+  }
+
+  void Reset() {
+    core_->alloc.pipe_head = 0;
+    core_->alloc.pipe_buffers = 0;
+    for (auto& n : core_->alloc.queue_buffers_per_position) n = 0;
+  }
+  void Destroy() {
+    if (core_ == nullptr) return;
+    Reset();
+    --core_->alloc.live_pipes;
+    core_ = nullptr;
+  }
+  // Bytes of UB handed out so far.
+  uint32_t GetUsedBytes() const { return core_ ? core_->alloc.pipe_head : 0; }
+
+ private:
+  uint32_t Carve(const char* api, uint64_t bytes, uint32_t buffers) {
+    if (core_ == nullptr) ascendc_host::RaiseFatal(api, "pipe", "destroyed", "TPipe used after Destroy()");
+    if (core_->alloc.pipe_buffers + buffers > ascendc_host::kMaxPipeBuffers)
+      ascendc_host::ReportError(api, "buffers", ascendc_host::detail::Str(core_->alloc.pipe_buffers + buffers),
+                                "more than 64 buffers in one kernel");
+    const uint64_t first = core_->alloc.pipe_head;
+    if (first + bytes > core_->ub_bytes)
+      ascendc_host::RaiseFatal(api, "len", ascendc_host::detail::Str(bytes),
+                               ("exceeds the UB: " + std::to_string(first) + " bytes already used of " +
+                                std::to_string(core_->ub_bytes))
+                                   .c_str());
+    core_->alloc.pipe_head = static_cast<uint32_t>(first + bytes);
+    core_->alloc.pipe_buffers += buffers;
+    return static_cast<uint32_t>(first);
+  }
+
+  ascendc_host::runtime::CoreState* core_;
+};
+
+// Static-tensor style allocation (SPEC 6.6): a head that starts at UB
+// address 0 and advances by exactly N*sizeof(T) bytes, no rounding.
+template <Hardware hard = Hardware::UB>
+class LocalMemAllocator {
+  static_assert(hard == Hardware::UB, "ascendc-host simulates only the UB (Hardware::UB)");
+
+ public:
+  LocalMemAllocator() : core_(&ascendc_host::runtime::CurrentCore()) {
+    if (core_->alloc.local_mem_allocators++ > 0)
+      ascendc_host::ReportError("LocalMemAllocator", "hardware", "UB",
+                                "only one LocalMemAllocator per Hardware may exist at a time");
+  }
+  ~LocalMemAllocator() { --core_->alloc.local_mem_allocators; }
+  LocalMemAllocator(const LocalMemAllocator&) = delete;
+  LocalMemAllocator& operator=(const LocalMemAllocator&) = delete;
+
+  template <typename T, uint32_t N>
+  LocalTensor<T> Alloc() {
+    return Take<T>(TPosition::VECCALC, N);
+  }
+  template <TPosition pos, typename T, uint32_t N>
+  LocalTensor<T> Alloc() {
+    return Take<T>(pos, N);
+  }
+  template <typename T>
+  LocalTensor<T> Alloc(uint32_t n) {
+    return Take<T>(TPosition::VECCALC, n);
+  }
+  template <TPosition pos, typename T>
+  LocalTensor<T> Alloc(uint32_t n) {
+    return Take<T>(pos, n);
+  }
+  uint32_t GetCurAddr() const { return head_; }
+
+ private:
+  template <typename T>
+  LocalTensor<T> Take(TPosition pos, uint32_t n) {
+    const uint64_t bytes = static_cast<uint64_t>(n) * sizeof(T);
+    if (head_ + bytes > core_->ub_bytes)
+      ascendc_host::RaiseFatal("LocalMemAllocator::Alloc", "N", ascendc_host::detail::Str(n),
+                               ("exceeds the UB: " + std::to_string(head_) + " bytes already used of " +
+                                std::to_string(core_->ub_bytes))
+                                   .c_str());
+    const uint32_t begin = head_;
+    head_ = static_cast<uint32_t>(head_ + bytes);
+    return LocalTensor<T>::FromUb(reinterpret_cast<T*>(core_->ub + begin), n, pos, begin, head_);
+  }
+
+  ascendc_host::runtime::CoreState* core_;
+  uint32_t head_ = 0;
+};
+
+}  // namespace AscendC
+
+#endif  // ASCENDC_HOST_ASCENDC_PIPE_H_

@@ -1,0 +1,175 @@
+// GlobalTensor (GM, host memory) and LocalTensor (a view into UB), SPEC 6.4-6.5.
+#ifndef ASCENDC_HOST_ASCENDC_TENSOR_H_
+#define ASCENDC_HOST_ASCENDC_TENSOR_H_
+
+#include <cstdint>
+#include <cstring>
+
+#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/types.h"
+#include "ascendc_host/runtime.h"
+
+namespace AscendC {
+
+template <typename T>
+class GlobalTensor {
+ public:
+  using PrimType = PrimT<T>;
+  GlobalTensor() = default;
+
+  // Binds host memory; bufferSize in elements, 0 = unknown (no range checks).
+  void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize = 0) {
+    address_ = buffer;
+    size_ = bufferSize;
+  }
+  __gm__ T* GetPhyAddr() const { return address_; }
+  __gm__ T* GetPhyAddr(uint64_t offset) const { return address_ + offset; }
+  uint64_t GetSize() const { return size_; }
+  GlobalTensor operator[](uint64_t offset) const {
+    GlobalTensor t;
+    t.address_ = address_ + offset;
+    t.size_ = size_ == 0 ? 0 : (offset >= size_ ? 0 : size_ - offset);
+    if (size_ != 0 && offset > size_) {
+      ascendc_host::RaiseFatal("GlobalTensor::operator[]", "offset", ascendc_host::detail::Str(offset),
+                               "is beyond the bound GM buffer");
+    }
+    return t;
+  }
+  PrimType GetValue(uint64_t i) const {
+    CheckIndex("GlobalTensor::GetValue", i);
+    PrimType v;
+    std::memcpy(&v, address_ + i, sizeof(T));
+    return v;
+  }
+  void SetValue(uint64_t i, PrimType v) const {
+    CheckIndex("GlobalTensor::SetValue", i);
+    std::memcpy(address_ + i, &v, sizeof(T));
+  }
+  T& operator()(uint64_t i) const {
+    CheckIndex("GlobalTensor::operator()", i);
+    return address_[i];
+  }
+  // Cache hints have no CPU meaning.
+  template <typename Mode>
+  void SetL2CacheHint(Mode) {}
+
+ private:
+  void CheckIndex(const char* api, uint64_t i) const {
+    if (address_ == nullptr)
+      ascendc_host::RaiseFatal(api, "this", "null", "GlobalTensor is not bound (SetGlobalBuffer)");
+    if (size_ != 0 && i >= size_)
+      ascendc_host::RaiseFatal(api, "index", ascendc_host::detail::Str(i),
+                               ("is outside the bound GM buffer of " + std::to_string(size_) +
+                                " elements").c_str());
+  }
+
+  __gm__ T* address_ = nullptr;
+  uint64_t size_ = 0;
+};
+
+// A view (UB pointer, element count, position) into the current core's UB.
+// It also remembers the byte range of the allocation it came from (TQue /
+// TBuf block or LocalMemAllocator tile): writes beyond it are WARN (SPEC 0.6).
+template <typename T>
+class LocalTensor {
+ public:
+  using PrimType = PrimT<T>;
+  LocalTensor() = default;
+
+  __ubuf__ T* GetPhyAddr() const { return address_; }
+  __ubuf__ T* GetPhyAddr(uint32_t offset) const { return address_ + offset; }
+  uint32_t GetSize() const { return size_; }
+  void SetSize(uint32_t size) { size_ = size; }
+  // Length in bytes of the logical size.
+  uint32_t GetLength() const { return size_ * static_cast<uint32_t>(sizeof(T)); }
+  TPosition GetPosition() const { return position_; }
+  void SetPosition(TPosition p) { position_ = p; }
+
+  LocalTensor operator[](uint32_t offset) const {
+    LocalTensor t = *this;
+    t.address_ = address_ + offset;
+    t.size_ = offset >= size_ ? 0 : size_ - offset;
+    return t;
+  }
+
+  PrimType GetValue(uint32_t i) const {
+    ascendc_host::runtime::CheckUbRange("LocalTensor::GetValue", "index", address_ + i, sizeof(T));
+    PrimType v;
+    std::memcpy(&v, address_ + i, sizeof(T));
+    return v;
+  }
+  void SetValue(uint32_t i, PrimType v) const {
+    ascendc_host::runtime::CheckUbRange("LocalTensor::SetValue", "index", address_ + i, sizeof(T));
+    std::memcpy(address_ + i, &v, sizeof(T));
+  }
+  T& operator()(uint32_t i) const {
+    ascendc_host::runtime::CheckUbRange("LocalTensor::operator()", "index", address_ + i, sizeof(T));
+    return address_[i];
+  }
+
+  template <typename U>
+  LocalTensor<U> ReinterpretCast() const {
+    LocalTensor<U> t;
+    t.address_ = reinterpret_cast<U*>(address_);
+    t.size_ = static_cast<uint32_t>(static_cast<uint64_t>(size_) * sizeof(T) / sizeof(U));
+    t.position_ = position_;
+    t.owner_begin_ = owner_begin_;
+    t.owner_end_ = owner_end_;
+    return t;
+  }
+
+  // --- ascendc-host internals (allocators and API validation). ---
+  static LocalTensor FromUb(T* address, uint32_t size, TPosition position, uint32_t owner_begin,
+                            uint32_t owner_end) {
+    LocalTensor t;
+    t.address_ = address;
+    t.size_ = size;
+    t.position_ = position;
+    t.owner_begin_ = owner_begin;
+    t.owner_end_ = owner_end;
+    return t;
+  }
+  // UB byte range of the owning allocation (both 0 when unknown).
+  uint32_t OwnerBegin() const { return owner_begin_; }
+  uint32_t OwnerEnd() const { return owner_end_; }
+
+ private:
+  template <typename U>
+  friend class LocalTensor;
+
+  T* address_ = nullptr;
+  uint32_t size_ = 0;
+  TPosition position_ = TPosition::VECCALC;
+  uint32_t owner_begin_ = 0;
+  uint32_t owner_end_ = 0;
+};
+
+}  // namespace AscendC
+
+namespace ascendc_host {
+namespace detail {
+
+// FATAL unless `bytes` starting at the tensor's first element lie in UB;
+// returns the UB byte address of the tensor.
+template <typename T>
+uint32_t CheckTensorInUb(const char* api, const char* param, const AscendC::LocalTensor<T>& t,
+                         uint64_t bytes) {
+  return runtime::CheckUbRange(api, param, t.GetPhyAddr(), static_cast<size_t>(bytes));
+}
+
+// WARN when [address, address+bytes) written through `t` leaves the
+// allocation the tensor came from (SPEC 0.6; the write is still performed).
+template <typename T>
+void WarnIfOutsideOwner(const char* api, const char* param, const AscendC::LocalTensor<T>& t,
+                        uint32_t ub_address, uint64_t bytes) {
+  if (!CheckedMode() || t.OwnerEnd() == 0) return;
+  if (ub_address < t.OwnerBegin() || ub_address + bytes > t.OwnerEnd()) {
+    ReportWarning(api, param, "[" + Str(ub_address) + ", " + Str(ub_address + bytes) + ")",
+                  "writes outside the allocation the tensor came from");
+  }
+}
+
+}  // namespace detail
+}  // namespace ascendc_host
+
+#endif  // ASCENDC_HOST_ASCENDC_TENSOR_H_

@@ -1,0 +1,89 @@
+// Simulated AI cores (DESIGN 4): one UB arena and one set of per-core
+// registers (mask mode, vector mask, block index/count) per running block.
+//
+// A launched block leases a core from a process-wide pool (arenas are reused
+// across launches, zeroed at block start). Kernel code that is called
+// directly, without the launcher, runs as block 0 of 1 on a per-thread
+// default core, so unit tests and simple hosts just call the kernel.
+#ifndef ASCENDC_HOST_RUNTIME_H_
+#define ASCENDC_HOST_RUNTIME_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ascendc_host/config.h"
+#include "ascendc_host/error.h"
+
+namespace ascendc_host {
+namespace runtime {
+
+enum class MaskMode : uint8_t { kNormal = 0, kCounter = 1 };
+
+// Allocation bookkeeping of one core: what TPipe / LocalMemAllocator carved.
+struct AllocatorState {
+  uint32_t pipe_head = 0;         // bump pointer of the live TPipe (bytes)
+  uint32_t pipe_buffers = 0;      // buffers handed out by the live TPipe
+  uint32_t queue_buffers_per_position[32] = {};
+  uint32_t live_pipes = 0;
+  uint32_t local_mem_allocators = 0;  // LocalMemAllocator<UB> objects alive
+};
+
+struct CoreState {
+  uint8_t* ub = nullptr;          // arena, 64-byte aligned, kMaxUbBytes long
+  uint32_t ub_bytes = 0;          // visible capacity of the profile
+  MaskMode mask_mode = MaskMode::kNormal;
+  uint64_t vector_mask[2] = {~0ull, ~0ull};  // {MASK0, MASK1}
+  uint32_t block_idx = 0;
+  uint32_t block_num = 1;
+  AllocatorState alloc;
+
+  // Resets registers (InitSocState) but leaves UB content alone.
+  void ResetRegisters() {
+    mask_mode = MaskMode::kNormal;
+    vector_mask[0] = vector_mask[1] = ~0ull;
+  }
+  bool Contains(const void* p, size_t bytes) const {
+    const uintptr_t a = reinterpret_cast<uintptr_t>(p);
+    const uintptr_t base = reinterpret_cast<uintptr_t>(ub);
+    return a >= base && a - base <= ub_bytes && bytes <= ub_bytes - (a - base);
+  }
+  // UB byte address of a host pointer; call only after Contains().
+  uint32_t AddressOf(const void* p) const {
+    return static_cast<uint32_t>(reinterpret_cast<const uint8_t*>(p) - ub);
+  }
+};
+
+// The core of the calling thread: the launched block's, or the thread's
+// default core (created zeroed with `ub_bytes` visible, block 0 of 1).
+CoreState& CurrentCore(uint32_t ub_bytes = kProfile.ub_bytes);
+
+// Zeroes the calling thread's default core (UB and registers, allocator
+// bookkeeping): what a launch does for every block, for direct callers.
+void ResetDefaultCore(uint32_t ub_bytes = kProfile.ub_bytes);
+
+// FATAL unless [p, p+bytes) lies inside the current core's visible UB.
+// Returns the UB byte address of p.
+uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes);
+
+}  // namespace runtime
+
+// Which SIMD target the kernels run on (Highway's runtime dispatch).
+namespace target {
+// Targets compiled into the library and supported by this CPU, best first.
+std::vector<int64_t> Available();
+const char* Name(int64_t target);
+// Forces one target for all later kernel calls (0 = back to the best).
+// Returns false when `target` is not available.
+bool Force(int64_t target);
+// Same by name: "avx2", "sse4", "ssse3", "avx3", "neon", "sve", "sve2",
+// "sve_256", "sve2_128", "emu128", "scalar" (case-insensitive); "" = best.
+bool ForceByName(const std::string& name);
+// Name of the target the next kernel call dispatches to.
+std::string Active();
+}  // namespace target
+
+}  // namespace ascendc_host
+
+#endif  // ASCENDC_HOST_RUNTIME_H_

@@ -1,0 +1,185 @@
+// Simulated cores: the arena pool, the current core of a thread, and the
+// block launcher on oneTBB.
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/launch.h"
+#include "ascendc_host/runtime.h"
+
+thread_local int64_t block_idx = 0;
+thread_local int64_t block_num = 1;
+
+namespace ascendc_host {
+namespace runtime {
+namespace {
+
+struct ArenaDeleter {
+  void operator()(uint8_t* p) const { std::free(p); }
+};
+using Arena = std::unique_ptr<uint8_t, ArenaDeleter>;
+
+// A core with its own arena. The arena is always kMaxUbBytes so one pooled
+// core can serve either profile; only `ub_bytes` of it are visible.
+struct OwnedCore {
+  Arena arena;
+  CoreState state;
+  OwnedCore() : arena(static_cast<uint8_t*>(std::aligned_alloc(64, kMaxUbBytes))) {
+    if (!arena) throw std::bad_alloc();
+    state.ub = arena.get();
+  }
+  void Reset(uint32_t ub_bytes, uint32_t idx, uint32_t num) {
+    std::memset(state.ub, 0, kMaxUbBytes);
+    state = CoreState{};
+    state.ub = arena.get();
+    state.ub_bytes = ub_bytes;
+    state.block_idx = idx;
+    state.block_num = num;
+  }
+};
+
+// Cores are reused across launches: allocating and faulting in 256 KiB per
+// block would cost more than most blocks' work.
+class CorePool {
+ public:
+  std::unique_ptr<OwnedCore> Acquire() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (!free_.empty()) {
+        auto c = std::move(free_.back());
+        free_.pop_back();
+        return c;
+      }
+    }
+    return std::make_unique<OwnedCore>();
+  }
+  void Release(std::unique_ptr<OwnedCore> c) {
+    std::lock_guard<std::mutex> lock(mu_);
+    free_.push_back(std::move(c));
+  }
+
+ private:
+  std::mutex mu_;
+  std::vector<std::unique_ptr<OwnedCore>> free_;
+};
+
+CorePool& Pool() {
+  static CorePool* pool = new CorePool();  // never destroyed: blocks may outlive statics
+  return *pool;
+}
+
+thread_local CoreState* tls_current = nullptr;
+thread_local std::unique_ptr<OwnedCore> tls_default;
+
+OwnedCore& DefaultCore(uint32_t ub_bytes) {
+  if (!tls_default) {
+    tls_default = std::make_unique<OwnedCore>();
+    tls_default->Reset(ub_bytes, 0, 1);
+  }
+  return *tls_default;
+}
+
+// Makes a leased core current for one block and restores the previous state
+// afterwards. Restoring matters: while a block waits inside a nested TBB
+// region, the same thread may run another block.
+class BlockScope {
+ public:
+  BlockScope(uint32_t ub_bytes, uint32_t idx, uint32_t num)
+      : core_(Pool().Acquire()), saved_core_(tls_current), saved_idx_(block_idx), saved_num_(block_num) {
+    core_->Reset(ub_bytes, idx, num);
+    tls_current = &core_->state;
+    block_idx = idx;
+    block_num = num;
+  }
+  ~BlockScope() {
+    tls_current = saved_core_;
+    block_idx = saved_idx_;
+    block_num = saved_num_;
+    Pool().Release(std::move(core_));
+  }
+
+ private:
+  std::unique_ptr<OwnedCore> core_;
+  CoreState* saved_core_;
+  int64_t saved_idx_, saved_num_;
+};
+
+void RunBlock(uint32_t idx, uint32_t num, uint32_t ub_bytes, BlockBody body, void* context) {
+  BlockScope scope(ub_bytes, idx, num);
+  try {
+    body(context);
+  } catch (const Error& e) {
+    throw e.diagnostic().block >= 0 ? e : e.WithBlock(idx);
+  } catch (const std::exception& e) {
+    Diagnostic d;
+    d.severity = Severity::kFatal;
+    d.api = "Launch";
+    d.param = "kernel";
+    d.rule = std::string("threw: ") + e.what();
+    d.block = idx;
+    throw Error(std::move(d));
+  }
+}
+
+}  // namespace
+
+CoreState& CurrentCore(uint32_t ub_bytes) {
+  if (tls_current != nullptr) return *tls_current;
+  return DefaultCore(ub_bytes).state;
+}
+
+void ResetDefaultCore(uint32_t ub_bytes) {
+  OwnedCore& c = DefaultCore(ub_bytes);
+  c.Reset(ub_bytes, 0, 1);
+  if (tls_current == nullptr) {
+    block_idx = 0;
+    block_num = 1;
+  }
+}
+
+uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes) {
+  const CoreState& core = CurrentCore();
+  if (!core.Contains(p, bytes)) {
+    const intptr_t offset = reinterpret_cast<const uint8_t*>(p) - core.ub;
+    RaiseFatal(api, param,
+               "[" + std::to_string(offset) + ", " + std::to_string(offset + static_cast<intptr_t>(bytes)) + ")",
+               ("is outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")").c_str());
+  }
+  return core.AddressOf(p);
+}
+
+void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& options, BlockBody body,
+                  void* context) {
+  if (num_blocks == 0) return;
+  if (num_blocks == 1 || options.max_threads == 1) {
+    for (uint32_t i = 0; i < num_blocks; ++i) RunBlock(i, num_blocks, ub_bytes, body, context);
+    return;
+  }
+  auto run_all = [&] {
+    // One task per block: blocks are coarse and a failing block must stop
+    // the blocks that have not started (TBB cancels the group on throw).
+    tbb::parallel_for(
+        tbb::blocked_range<uint32_t>(0, num_blocks, 1),
+        [&](const tbb::blocked_range<uint32_t>& r) {
+          for (uint32_t i = r.begin(); i != r.end(); ++i) RunBlock(i, num_blocks, ub_bytes, body, context);
+        },
+        tbb::simple_partitioner());
+  };
+  if (options.max_threads == 0) {
+    run_all();
+  } else {
+    tbb::task_arena arena(static_cast<int>(options.max_threads));
+    arena.execute(run_all);
+  }
+}
+
+}  // namespace runtime
+}  // namespace ascendc_host

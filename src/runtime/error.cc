@@ -1,0 +1,121 @@
+#include "ascendc_host/error.h"
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include <set>
+#include <string>
+#include <tuple>
+
+namespace ascendc_host {
+namespace {
+
+int InitialCheckedMode() {
+  if (const char* env = std::getenv("ASCENDC_HOST_CHECK")) {
+    return std::strcmp(env, "0") != 0 && std::strcmp(env, "off") != 0 && std::strcmp(env, "false") != 0;
+  }
+#ifdef NDEBUG
+  return 0;
+#else
+  return 1;
+#endif
+}
+
+std::atomic<int>& CheckedFlag() {
+  static std::atomic<int> flag{InitialCheckedMode()};
+  return flag;
+}
+
+struct WarningLog {
+  std::mutex mu;
+  std::deque<Diagnostic> recent;
+  std::set<std::tuple<std::string, std::string, std::string>> printed;
+  bool print = true;
+};
+WarningLog& Log() {
+  static WarningLog log;
+  return log;
+}
+
+Diagnostic Make(Severity s, const char* api, const std::string& param, const std::string& value, const char* rule) {
+  Diagnostic d;
+  d.severity = s;
+  d.api = api;
+  d.param = param;
+  d.value = value;
+  d.rule = rule;
+  return d;
+}
+
+}  // namespace
+
+const char* SeverityName(Severity s) {
+  switch (s) {
+    case Severity::kFatal: return "FATAL";
+    case Severity::kError: return "ERROR";
+    case Severity::kWarn: return "WARN";
+  }
+  return "?";
+}
+
+std::string Diagnostic::Message() const {
+  std::string m = api + ": " + param;
+  if (!value.empty()) m += "=" + value;
+  m += " " + rule + " [" + SeverityName(severity) + "]";
+  if (block >= 0) m += " (block " + std::to_string(block) + ")";
+  return m;
+}
+
+Error::Error(Diagnostic d) : std::runtime_error(d.Message()), diag_(std::move(d)) {}
+
+Error Error::WithBlock(int64_t block) const {
+  Diagnostic d = diag_;
+  d.block = block;
+  return Error(std::move(d));
+}
+
+bool CheckedMode() { return CheckedFlag().load(std::memory_order_relaxed) != 0; }
+void SetCheckedMode(bool on) { CheckedFlag().store(on ? 1 : 0, std::memory_order_relaxed); }
+
+void RaiseFatal(const char* api, const std::string& param, const std::string& value, const char* rule) {
+  throw Error(Make(Severity::kFatal, api, param, value, rule));
+}
+
+void ReportError(const char* api, const std::string& param, const std::string& value, const char* rule) {
+  if (CheckedMode()) throw Error(Make(Severity::kError, api, param, value, rule));
+}
+
+void ReportWarning(const char* api, const std::string& param, const std::string& value, const char* rule) {
+  if (!CheckedMode()) return;
+  Diagnostic d = Make(Severity::kWarn, api, param, value, rule);
+  WarningLog& log = Log();
+  std::lock_guard<std::mutex> lock(log.mu);
+  if (log.print && log.printed.emplace(d.api, d.param, d.rule).second) {
+    std::fprintf(stderr, "ascendc-host %s\n", d.Message().c_str());
+  }
+  log.recent.push_back(std::move(d));
+  if (log.recent.size() > 4096) log.recent.pop_front();
+}
+
+std::vector<Diagnostic> RecordedWarnings() {
+  WarningLog& log = Log();
+  std::lock_guard<std::mutex> lock(log.mu);
+  return {log.recent.begin(), log.recent.end()};
+}
+
+void ClearWarnings() {
+  WarningLog& log = Log();
+  std::lock_guard<std::mutex> lock(log.mu);
+  log.recent.clear();
+}
+
+void SetWarningsPrinted(bool on) {
+  WarningLog& log = Log();
+  std::lock_guard<std::mutex> lock(log.mu);
+  log.print = on;
+}
+
+}  // namespace ascendc_host

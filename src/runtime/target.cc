@@ -1,0 +1,98 @@
+// Target selection: which of the compiled Highway targets the kernels run on.
+#include <hwy/highway.h>
+#include <hwy/targets.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "ascendc_host/runtime.h"
+#include "kernels/dispatch.h"
+
+namespace ascendc_host {
+namespace internal {
+int64_t ProbeDispatchedTarget();
+}  // namespace internal
+
+namespace target {
+namespace {
+
+std::atomic<int64_t> g_forced{0};
+
+struct NamedTarget {
+  const char* name;
+  int64_t bit;
+};
+
+const std::vector<NamedTarget>& KnownTargets() {
+  static const std::vector<NamedTarget> known = {
+#if HWY_ARCH_X86
+      {"avx3_dl", HWY_AVX3_DL}, {"avx3", HWY_AVX3}, {"avx2", HWY_AVX2}, {"sse4", HWY_SSE4}, {"ssse3", HWY_SSSE3},
+#endif
+#if HWY_ARCH_ARM
+      {"sve2_128", HWY_SVE2_128}, {"sve_256", HWY_SVE_256}, {"sve2", HWY_SVE2}, {"sve", HWY_SVE}, {"neon", HWY_NEON},
+#endif
+      {"emu128", HWY_EMU128}, {"scalar", HWY_SCALAR},
+  };
+  return known;
+}
+
+}  // namespace
+
+std::vector<int64_t> Available() {
+  // The CPU's real set, read once, so a forced target does not hide the others.
+  static const int64_t supported = [] {
+    const int64_t forced = g_forced.load();
+    if (forced != 0) hwy::SetSupportedTargetsForTest(0);
+    const int64_t s = hwy::SupportedTargets() & HWY_TARGETS;
+    if (forced != 0) hwy::SetSupportedTargetsForTest(forced);
+    return s;
+  }();
+  std::vector<int64_t> out;
+  for (int64_t t = supported; t != 0; t &= t - 1) out.push_back(t & ~(t - 1));
+  // Lower bits are better targets in Highway's numbering.
+  return out;
+}
+
+const char* Name(int64_t t) { return hwy::TargetName(t); }
+
+bool Force(int64_t t) {
+  if (t != 0) {
+    const auto avail = Available();
+    if (std::find(avail.begin(), avail.end(), t) == avail.end()) return false;
+  }
+  g_forced.store(t);
+  hwy::SetSupportedTargetsForTest(t);
+  return true;
+}
+
+bool ForceByName(const std::string& name) {
+  std::string lower;
+  for (char c : name) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower.empty() || lower == "best" || lower == "auto") return Force(0);
+  for (const auto& k : KnownTargets())
+    if (lower == k.name) return Force(k.bit);
+  return false;
+}
+
+std::string Active() { return hwy::TargetName(internal::ProbeDispatchedTarget()); }
+
+}  // namespace target
+
+namespace internal {
+bool ApplyTargetOverrideFromEnv() {
+  const char* env = std::getenv("ASCENDC_HOST_TARGET");
+  if (env != nullptr && *env != '\0' && !target::ForceByName(env)) {
+    std::string list;
+    for (int64_t t : target::Available()) list += std::string(" ") + hwy::TargetName(t);
+    std::fprintf(stderr, "ascendc-host: ASCENDC_HOST_TARGET=%s is not available here; available:%s\n", env,
+                 list.c_str());
+  }
+  return true;
+}
+}  // namespace internal
+}  // namespace ascendc_host

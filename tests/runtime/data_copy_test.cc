@@ -1,0 +1,125 @@
+// DataCopy GM <-> UB (SPEC 6.7): both directions, rounding down to whole
+// DataBlocks, checks, and the result of the reference model.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+#include "kernel_operator.h"
+#include "reference/copy.h"
+#include "support/ub_helpers.h"
+
+namespace {
+
+using ascendc_host::Severity;
+using ascendc_host::testing::FreshCore;
+using ascendc_host::testing::RaisesError;
+using ascendc_host::testing::SameBytes;
+using ascendc_host::testing::Snapshot;
+
+TEST(DataCopy, RoundTripMatchesReferenceIncludingRounding) {
+  std::mt19937_64 rng(1);
+  for (uint32_t count : {0u, 1u, 15u, 16u, 17u, 100u, 128u, 1000u, 4096u}) {
+    auto& core = FreshCore();
+    std::vector<half> gm(count + 64), back(count + 64, half(0.0f));
+    for (auto& h : gm) h = half::FromBits(static_cast<uint16_t>(rng()));
+    AscendC::GlobalTensor<half> src, dst;
+    src.SetGlobalBuffer(gm.data(), gm.size());
+    dst.SetGlobalBuffer(back.data(), back.size());
+    AscendC::LocalMemAllocator<> alloc;
+    auto ub = alloc.Alloc<half>(count + 64);
+
+    std::vector<uint8_t> expected_ub = Snapshot(core);
+    ascendc_host::reference::Ub ref(expected_ub.data(), core.ub_bytes);
+    const uint64_t moved = ascendc_host::reference::DataCopyGmToUb(ref, 0, reinterpret_cast<uint8_t*>(gm.data()), count, 2);
+    EXPECT_EQ(moved, count * 2u / 32 * 32);
+
+    AscendC::DataCopy(ub, src, count);
+    EXPECT_TRUE(SameBytes(expected_ub, Snapshot(core))) << "count " << count;
+
+    AscendC::DataCopy(dst, ub, count);
+    std::vector<half> expected_back(back.size(), half(0.0f));
+    ascendc_host::reference::DataCopyUbToGm(ref, reinterpret_cast<uint8_t*>(expected_back.data()), 0, count, 2);
+    EXPECT_TRUE(SameBytes(reinterpret_cast<uint8_t*>(expected_back.data()), reinterpret_cast<uint8_t*>(back.data()),
+                          back.size() * 2));
+  }
+}
+
+TEST(DataCopy, PartialBlockIsRoundedDownAndWarnedInCheckedMode) {
+  FreshCore();
+  ascendc_host::ScopedCheckedMode checked(true);
+  ascendc_host::ClearWarnings();
+  std::vector<uint32_t> gm(16);
+  for (uint32_t i = 0; i < 16; ++i) gm[i] = i + 1;
+  AscendC::GlobalTensor<uint32_t> g;
+  g.SetGlobalBuffer(gm.data());
+  AscendC::LocalMemAllocator<> alloc;
+  auto ub = alloc.Alloc<uint32_t, 16>();
+  AscendC::DataCopy(ub, g, 12);  // 48 bytes -> 32 bytes
+  EXPECT_EQ(ub.GetValue(7), 8u);
+  EXPECT_EQ(ub.GetValue(8), 0u);
+  EXPECT_TRUE(ascendc_host::testing::Warned("DataCopy: count=12"));
+}
+
+TEST(DataCopy, KnownGmRangeIsEnforced) {
+  FreshCore();
+  std::vector<float> gm(8);
+  AscendC::GlobalTensor<float> g;
+  g.SetGlobalBuffer(gm.data(), gm.size());
+  AscendC::LocalMemAllocator<> alloc;
+  auto ub = alloc.Alloc<float, 16>();
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, g, 16); }, Severity::kFatal,
+                          {"DataCopy", "src=64 bytes", "exceeds the bound GM buffer of 32 bytes"}));
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(g, ub, 16); }, Severity::kFatal, {"DataCopy", "dst"}));
+}
+
+TEST(DataCopy, UbOverrunIsFatalAndNothingIsWritten) {
+  auto& core = FreshCore();
+  std::vector<uint8_t> gm(4096, 0xAB);
+  AscendC::GlobalTensor<uint8_t> g;
+  g.SetGlobalBuffer(gm.data());
+  AscendC::LocalMemAllocator<> alloc;
+  alloc.Alloc<uint8_t>(core.ub_bytes - 1024);
+  auto tail = alloc.Alloc<uint8_t>(1024);
+  const auto before = Snapshot(core);
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(tail, g, 2048); }, Severity::kFatal,
+                          {"DataCopy", "dst", "outside the UB arena"}));
+  EXPECT_TRUE(SameBytes(before, Snapshot(core)));
+}
+
+TEST(DataCopy, WriteBeyondTheOwningBlockIsAWarningAndIsPerformed) {
+  // Seed 001 copies 128 bytes into a 32-byte queue buffer (SPEC 7.3 C2).
+  FreshCore();
+  ascendc_host::ScopedCheckedMode checked(true);
+  ascendc_host::ClearWarnings();
+  std::vector<uint32_t> gm(32, 0x99999999u);
+  AscendC::GlobalTensor<uint32_t> g;
+  g.SetGlobalBuffer(gm.data());
+  AscendC::TPipe pipe;
+  AscendC::TQue<AscendC::TPosition::VECIN, 1> q;
+  pipe.InitBuffer(q, 1, 8 * sizeof(uint32_t));
+  auto t = q.AllocTensor<uint32_t>();
+  AscendC::DataCopy(t, g, 32);
+  EXPECT_TRUE(ascendc_host::testing::Warned("writes outside the allocation"));
+  EXPECT_EQ(t.ReinterpretCast<uint32_t>()[24].GetValue(7), 0x99999999u);
+}
+
+TEST(DataCopy, MisalignedUbStartIsAnErrorInCheckedMode) {
+  FreshCore();
+  std::vector<uint16_t> gm(64);
+  AscendC::GlobalTensor<uint16_t> g;
+  g.SetGlobalBuffer(gm.data());
+  AscendC::LocalMemAllocator<> alloc;
+  auto t = alloc.Alloc<uint16_t>(64);
+  {
+    ascendc_host::ScopedCheckedMode checked(true);
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(t[1], g, 16); }, Severity::kError,
+                            {"DataCopy", "dst.address=2", "not 32-byte aligned"}));
+  }
+  ascendc_host::ScopedCheckedMode release(false);
+  gm[0] = 0x1234;
+  AscendC::DataCopy(t[1], g, 16);  // release: performed at the given address
+  EXPECT_EQ(t.GetValue(1), 0x1234);
+}
+
+}  // namespace

@@ -1,0 +1,29 @@
+// Target selection: every available target can be forced and reported.
+#include <gtest/gtest.h>
+
+#include "ascendc_host/runtime.h"
+
+namespace {
+
+TEST(Target, EveryAvailableTargetCanBeForcedAndIsReported) {
+  const auto avail = ascendc_host::target::Available();
+  ASSERT_FALSE(avail.empty());
+  for (int64_t t : avail) {
+    ASSERT_TRUE(ascendc_host::target::Force(t));
+    EXPECT_EQ(ascendc_host::target::Active(), ascendc_host::target::Name(t));
+  }
+  ASSERT_TRUE(ascendc_host::target::Force(0));
+  EXPECT_EQ(ascendc_host::target::Active(), ascendc_host::target::Name(avail.front()));
+}
+
+TEST(Target, ForceByNameIsCaseInsensitiveAndRejectsUnknownNames) {
+  const std::string best = ascendc_host::target::Name(ascendc_host::target::Available().front());
+  EXPECT_TRUE(ascendc_host::target::ForceByName(best));
+  std::string lower;
+  for (char c : best) lower += static_cast<char>(std::tolower(c));
+  EXPECT_TRUE(ascendc_host::target::ForceByName(lower));
+  EXPECT_FALSE(ascendc_host::target::ForceByName("not-a-target"));
+  EXPECT_TRUE(ascendc_host::target::ForceByName(""));
+}
+
+}  // namespace

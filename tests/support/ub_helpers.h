@@ -1,0 +1,76 @@
+// UB and data helpers for tests: a fresh default core, random fills, bit
+// comparison with the first differing byte in the message.
+#ifndef ASCENDC_HOST_TESTS_SUPPORT_UB_HELPERS_H_
+#define ASCENDC_HOST_TESTS_SUPPORT_UB_HELPERS_H_
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "ascendc_host/ascendc_host.h"
+
+namespace ascendc_host {
+namespace testing {
+
+// Zeroes the calling thread's default core and returns it.
+inline runtime::CoreState& FreshCore() {
+  runtime::ResetDefaultCore();
+  return runtime::CurrentCore();
+}
+
+inline std::vector<uint8_t> Snapshot(const runtime::CoreState& core) {
+  return std::vector<uint8_t>(core.ub, core.ub + core.ub_bytes);
+}
+
+inline void FillRandom(uint8_t* p, size_t n, std::mt19937_64& rng) {
+  for (size_t i = 0; i < n; ++i) p[i] = static_cast<uint8_t>(rng());
+}
+
+// Compares byte images; reports the first difference.
+inline ::testing::AssertionResult SameBytes(const uint8_t* expected, const uint8_t* actual, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    if (expected[i] != actual[i]) {
+      return ::testing::AssertionFailure() << "first difference at byte " << i << ": expected "
+                                           << int(expected[i]) << ", got " << int(actual[i]) << " (of " << n
+                                           << " bytes)";
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+inline ::testing::AssertionResult SameBytes(const std::vector<uint8_t>& expected, const std::vector<uint8_t>& actual) {
+  if (expected.size() != actual.size())
+    return ::testing::AssertionFailure() << "sizes differ: " << expected.size() << " vs " << actual.size();
+  return SameBytes(expected.data(), actual.data(), expected.size());
+}
+
+// Runs `body`, expects an ascendc_host::Error of `severity` whose message
+// contains every fragment.
+template <typename Body>
+::testing::AssertionResult RaisesError(Body&& body, Severity severity, std::initializer_list<const char*> fragments) {
+  try {
+    body();
+  } catch (const Error& e) {
+    if (e.severity() != severity)
+      return ::testing::AssertionFailure() << "severity " << SeverityName(e.severity()) << ": " << e.what();
+    for (const char* f : fragments)
+      if (std::strstr(e.what(), f) == nullptr)
+        return ::testing::AssertionFailure() << "message lacks \"" << f << "\": " << e.what();
+    return ::testing::AssertionSuccess();
+  }
+  return ::testing::AssertionFailure() << "no ascendc_host::Error was raised";
+}
+
+// True when a WARN was recorded since ClearWarnings() whose message contains `fragment`.
+inline bool Warned(const char* fragment) {
+  for (const auto& d : RecordedWarnings())
+    if (d.Message().find(fragment) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace testing
+}  // namespace ascendc_host
+
+#endif  // ASCENDC_HOST_TESTS_SUPPORT_UB_HELPERS_H_
