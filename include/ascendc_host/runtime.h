@@ -63,6 +63,12 @@ CoreState& CurrentCore(uint32_t ub_bytes = kProfile.ub_bytes);
 // bookkeeping): what a launch does for every block, for direct callers.
 void ResetDefaultCore(uint32_t ub_bytes = kProfile.ub_bytes);
 
+// Guard mode (also ASCENDC_HOST_GUARD_PAGES=1): arenas created or reset
+// from now on map the visible UB exactly, between inaccessible pages, so an
+// access that escaped the range checks faults instead of going unnoticed.
+void SetGuardPages(bool on);
+bool GuardPages();
+
 // FATAL unless [p, p+bytes) lies inside the current core's visible UB.
 // Returns the UB byte address of p.
 uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes);

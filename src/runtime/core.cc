@@ -1,5 +1,9 @@
 // Simulated cores: the arena pool, the current core of a thread, and the
 // block launcher on oneTBB.
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -22,24 +26,67 @@ namespace ascendc_host {
 namespace runtime {
 namespace {
 
-struct ArenaDeleter {
-  void operator()(uint8_t* p) const { std::free(p); }
-};
-using Arena = std::unique_ptr<uint8_t, ArenaDeleter>;
+bool GuardPagesFromEnv() {
+  const char* env = std::getenv("ASCENDC_HOST_GUARD_PAGES");
+  return env != nullptr && std::strcmp(env, "0") != 0 && *env != '\0';
+}
+std::atomic<bool> g_guard_pages{GuardPagesFromEnv()};
 
-// A core with its own arena. The arena is always kMaxUbBytes so one pooled
-// core can serve either profile; only `ub_bytes` of it are visible.
-struct OwnedCore {
-  Arena arena;
-  CoreState state;
-  OwnedCore() : arena(static_cast<uint8_t*>(std::aligned_alloc(64, kMaxUbBytes))) {
-    if (!arena) throw std::bad_alloc();
-    state.ub = arena.get();
+// UB memory of one core. Normally a 64-byte aligned heap block of
+// kMaxUbBytes, so one pooled core serves either profile. In guard mode the
+// visible UB is mapped exactly, between two inaccessible pages: any access
+// outside it faults, which proves that no check was skipped.
+class Arena {
+ public:
+  Arena(bool guarded, uint32_t ub_bytes) : guarded_(guarded) {
+    if (!guarded_) {
+      base_ = static_cast<uint8_t*>(std::aligned_alloc(64, kMaxUbBytes));
+      if (base_ == nullptr) throw std::bad_alloc();
+      ub_ = base_;
+      return;
+    }
+    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    const size_t body = (ub_bytes + page - 1) / page * page;
+    mapped_ = body + 2 * page;
+    void* m = mmap(nullptr, mapped_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) throw std::bad_alloc();
+    base_ = static_cast<uint8_t*>(m);
+    if (mprotect(base_ + page, body, PROT_READ | PROT_WRITE) != 0) throw std::bad_alloc();
+    // The visible UB ends exactly at the trailing guard page.
+    ub_ = base_ + page + body - ub_bytes;
+    ub_bytes_ = ub_bytes;
   }
+  ~Arena() {
+    if (guarded_) munmap(base_, mapped_);
+    else std::free(base_);
+  }
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+
+  uint8_t* ub() const { return ub_; }
+  size_t zero_bytes() const { return guarded_ ? ub_bytes_ : kMaxUbBytes; }
+  bool Serves(bool guarded, uint32_t ub_bytes) const {
+    return guarded == guarded_ && (!guarded_ || ub_bytes == ub_bytes_);
+  }
+
+ private:
+  bool guarded_;
+  uint8_t* base_ = nullptr;
+  uint8_t* ub_ = nullptr;
+  size_t mapped_ = 0;
+  uint32_t ub_bytes_ = 0;
+};
+
+// A simulated core: its arena and registers.
+struct OwnedCore {
+  std::unique_ptr<Arena> arena;
+  CoreState state;
   void Reset(uint32_t ub_bytes, uint32_t idx, uint32_t num) {
-    std::memset(state.ub, 0, kMaxUbBytes);
+    const bool guarded = g_guard_pages.load(std::memory_order_relaxed);
+    if (!arena || !arena->Serves(guarded, ub_bytes)) arena = std::make_unique<Arena>(guarded, ub_bytes);
+    std::memset(arena->ub(), 0, arena->zero_bytes());
     state = CoreState{};
-    state.ub = arena.get();
+    state.ub = arena->ub();
     state.ub_bytes = ub_bytes;
     state.block_idx = idx;
     state.block_num = num;
@@ -144,6 +191,9 @@ void ResetDefaultCore(uint32_t ub_bytes) {
     block_num = 1;
   }
 }
+
+void SetGuardPages(bool on) { g_guard_pages.store(on); }
+bool GuardPages() { return g_guard_pages.load(); }
 
 uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes) {
   const CoreState& core = CurrentCore();
