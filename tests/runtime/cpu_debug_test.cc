@@ -1,0 +1,114 @@
+// A host program in CANN CPU-debug style: GmAlloc, SetKernelMode,
+// ICPU_RUN_KF over 40 blocks with GetBlockIdx slicing, and the ACL subset.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <vector>
+
+#include "acl/acl.h"
+#include "tikicpulib.h"
+
+namespace {
+
+constexpr uint32_t kBlockLength = 1024;
+
+template <typename T>
+class AddBlockIndex {
+ public:
+  __aicore__ inline void Init(GM_ADDR x, GM_ADDR y) {
+    xGm.SetGlobalBuffer((__gm__ T*)x + kBlockLength * AscendC::GetBlockIdx(), kBlockLength);
+    yGm.SetGlobalBuffer((__gm__ T*)y + kBlockLength * AscendC::GetBlockIdx(), kBlockLength);
+    pipe.InitBuffer(inQueue, 2, kBlockLength * sizeof(T));
+  }
+  __aicore__ inline void Process() {
+    AscendC::LocalTensor<T> t = inQueue.AllocTensor<T>();
+    AscendC::DataCopy(t, xGm, kBlockLength);
+    inQueue.EnQue(t);
+    t = inQueue.DeQue<T>();
+    for (uint32_t i = 0; i < kBlockLength; ++i)
+      t.SetValue(i, static_cast<T>(t.GetValue(i) + static_cast<T>(AscendC::GetBlockIdx() + (TILING_KEY_IS(2) ? 1000 : 0))));
+    AscendC::DataCopy(yGm, t, kBlockLength);
+    inQueue.FreeTensor(t);
+  }
+
+ private:
+  AscendC::TPipe pipe;
+  AscendC::TQue<AscendC::TPosition::VECIN, 2> inQueue;
+  AscendC::GlobalTensor<T> xGm, yGm;
+};
+
+template <typename T>
+__global__ __aicore__ void add_block_index(GM_ADDR x, GM_ADDR y) {
+  AddBlockIndex<T> op;
+  op.Init(x, y);
+  op.Process();
+}
+
+extern "C" __global__ __aicore__ void bad_offset_kernel(GM_ADDR x) {
+  AscendC::TPipe pipe;
+  AscendC::TQue<AscendC::TPosition::VECIN, 1> q;
+  pipe.InitBuffer(q, 1, 256);
+  AscendC::GlobalTensor<int32_t> g;
+  g.SetGlobalBuffer((__gm__ int32_t*)x);
+  AscendC::LocalTensor<int32_t> t = q.AllocTensor<int32_t>();
+  // Block 13 computes a UB position beyond the arena.
+  const uint32_t at = AscendC::GetBlockIdx() == 13 ? 300000 : 0;
+  AscendC::DataCopy(t[at], g, 64);
+  q.FreeTensor(t);
+}
+
+TEST(CpuDebugHost, IcpuRunKfOverFortyBlocksWithTilingKey) {
+  const uint32_t blocks = 40;
+  const size_t bytes = blocks * kBlockLength * sizeof(int32_t);
+  auto* x = static_cast<uint8_t*>(AscendC::GmAlloc(bytes));
+  auto* y = static_cast<uint8_t*>(AscendC::GmAlloc(bytes));
+  for (uint32_t i = 0; i < blocks * kBlockLength; ++i) reinterpret_cast<int32_t*>(x)[i] = static_cast<int32_t>(i);
+  AscendC::SetKernelMode(AscendC::KernelMode::AIV_MODE);
+  ICPU_SET_TILING_KEY(2);
+  ICPU_RUN_KF(add_block_index<int32_t>, blocks, x, y);
+  for (uint32_t i = 0; i < blocks * kBlockLength; ++i)
+    ASSERT_EQ(reinterpret_cast<int32_t*>(y)[i], static_cast<int32_t>(i + i / kBlockLength + 1000)) << i;
+  ICPU_SET_TILING_KEY(0);
+  EXPECT_EQ(AscendC::GetKernelMode(), AscendC::KernelMode::AIV_MODE);
+  AscendC::GmFree(x);
+  AscendC::GmFree(y);
+}
+
+TEST(CpuDebugHost, ABadOffsetInABlockSurfacesAtTheHost) {
+  auto* x = static_cast<uint8_t*>(AscendC::GmAlloc(4096));
+  try {
+    ICPU_RUN_KF(bad_offset_kernel, 40, x);
+    FAIL() << "the error did not reach the host";
+  } catch (const ascendc_host::Error& e) {
+    EXPECT_EQ(e.block(), 13);
+    EXPECT_EQ(e.severity(), ascendc_host::Severity::kFatal);
+    EXPECT_NE(std::string(e.what()).find("outside the UB arena"), std::string::npos) << e.what();
+  }
+  AscendC::GmFree(x);
+}
+
+TEST(AclSubset, MallocMemcpyMemsetStreams) {
+  ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+  ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
+  aclrtStream stream = nullptr;
+  ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+  void *host = nullptr, *dev = nullptr;
+  ASSERT_EQ(aclrtMallocHost(&host, 256), ACL_SUCCESS);
+  ASSERT_EQ(aclrtMalloc(&dev, 256, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+  std::memset(host, 7, 256);
+  ASSERT_EQ(aclrtMemcpy(dev, 256, host, 256, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+  ASSERT_EQ(aclrtMemset(host, 256, 0, 256), ACL_SUCCESS);
+  ASSERT_EQ(aclrtMemcpyAsync(host, 256, dev, 128, ACL_MEMCPY_DEVICE_TO_HOST, stream), ACL_SUCCESS);
+  ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+  EXPECT_EQ(static_cast<uint8_t*>(host)[127], 7);
+  EXPECT_EQ(static_cast<uint8_t*>(host)[128], 0);
+  EXPECT_NE(aclrtMemcpy(dev, 16, host, 256, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("destMax"), std::string::npos);
+  EXPECT_EQ(aclrtFree(dev), ACL_SUCCESS);
+  EXPECT_EQ(aclrtFreeHost(host), ACL_SUCCESS);
+  EXPECT_EQ(aclrtDestroyStream(stream), ACL_SUCCESS);
+  EXPECT_EQ(aclrtResetDevice(0), ACL_SUCCESS);
+  EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
+}
+
+}  // namespace
