@@ -13,6 +13,8 @@
 #   sanitize  ASan+UBSan build, whole suite
 #   aarch64   cross build with g++-aarch64-linux-gnu; tests under qemu-aarch64
 #             on cortex-a72 (NEON), max,sve128=on, max,sve256=on, max,sve512=on
+#   fuzz      libFuzzer targets (one per API family) under ASan+UBSan, each
+#             for FUZZ_SECONDS (default 20) from the seed corpus in fuzz/corpus
 #   smoke     main job (results must be the documented ones) and a short
 #             benchmark run (no timing is asserted)
 set -uo pipefail
@@ -20,11 +22,12 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 JOBS=${JOBS:-$(nproc)}
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(release checked gcc sanitize aarch64 smoke)
+[ ${#stages[@]} -eq 0 ] && stages=(release checked gcc sanitize aarch64 fuzz smoke)
 
 extra=()
 for s in "${stages[@]}"; do
   [ "$s" = aarch64 ] && extra+=(g++-aarch64-linux-gnu qemu-user)
+  [ "$s" = fuzz ] && extra+=(libclang-rt-14-dev)
 done
 if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
   if ! dpkg --print-foreign-architectures | grep -qx arm64; then
@@ -63,7 +66,7 @@ run_stage() {
     failed_stages+=("$name")
   fi
   count "$log"
-  grep -E "tests passed|^\[  (PASSED|FAILED)  \]" "$log" | sed 's/^/    /'
+  grep -E "tests passed|^\[  (PASSED|FAILED)  \]|^fuzz |^--- QEMU" "$log" | sed 's/^/    /'
 }
 
 configure_build() {  # dir, cmake args...
@@ -101,6 +104,24 @@ stage_aarch64() {
   done
   return $rc
 }
+stage_fuzz() {
+  configure_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DASCENDC_HOST_SANITIZE=address,undefined \
+    -DASCENDC_HOST_BUILD_FUZZERS=ON -DASCENDC_HOST_BUILD_TESTS=OFF -DASCENDC_HOST_BUILD_BENCH=OFF \
+    -DASCENDC_HOST_BUILD_EXAMPLES=OFF || return 1
+  local rc=0 fuzzer name work
+  for fuzzer in build-fuzz/fuzz/*_fuzzer; do
+    name=$(basename "$fuzzer")
+    work=$(mktemp -d)
+    [ -d "fuzz/corpus/$name" ] && cp -r "fuzz/corpus/$name/." "$work/"
+    if "$fuzzer" -max_total_time="${FUZZ_SECONDS:-20}" -print_final_stats=1 "$work" >"$work.log" 2>&1; then
+      echo "fuzz $name: $(grep -Eo 'number_of_executed_units: *[0-9]+' "$work.log" | grep -Eo '[0-9]+$') executions ran clean"
+    else
+      echo "fuzz $name: FINDING"; tail -30 "$work.log"; rc=1
+    fi
+    rm -rf "$work" "$work.log"
+  done
+  return $rc
+}
 stage_smoke() {
   [ -x build/examples/ascendc_host_demo ] || configure_build build -DCMAKE_BUILD_TYPE=Release || return 1
   build/examples/ascendc_host_demo --quick &&
@@ -109,7 +130,7 @@ stage_smoke() {
 
 for s in "${stages[@]}"; do
   case "$s" in
-    release|checked|gcc|sanitize|aarch64|smoke) run_stage "$s" "stage_$s" ;;
+    release|checked|gcc|sanitize|aarch64|fuzz|smoke) run_stage "$s" "stage_$s" ;;
     *) echo "unknown stage: $s"; failed_stages+=("$s") ;;
   esac
 done
