@@ -1,0 +1,60 @@
+// Pieces shared by the gather and scatter kernels outside the per-target
+// code: how repeat plans decompose, threading thresholds, scalar loops in
+// the pseudo-code's order.
+#ifndef ASCENDC_HOST_SRC_KERNELS_GATHER_COMMON_H_
+#define ASCENDC_HOST_SRC_KERNELS_GATHER_COMMON_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "ascendc_host/kernels/gather.h"
+
+namespace ascendc_host {
+namespace kernels {
+namespace internal {
+
+// Below this many bytes of gathered data a call stays on one thread: a
+// oneTBB region costs ~3 us here, and measured gathers only gain from two
+// threads from ~64 KiB (bench/gather_bench.cc, *_Threads cases).
+inline constexpr size_t kGatherParallelBytes = 64 * 1024;
+inline constexpr size_t kGatherParallelGrainBytes = 16 * 1024;
+
+// Number of active positions when `bits` is a prefix (positions 0..p-1),
+// else -1. Contiguous masks and Counter mode always give prefixes.
+inline int PrefixLength(const uint64_t bits[2]) {
+  const int p0 = __builtin_popcountll(bits[0]), p1 = __builtin_popcountll(bits[1]);
+  if (p1 == 0) return bits[0] == (p0 == 64 ? ~0ull : (1ull << p0) - 1) ? p0 : -1;
+  if (bits[0] != ~0ull) return -1;
+  return bits[1] == (p1 == 64 ? ~0ull : (1ull << p1) - 1) ? 64 + p1 : -1;
+}
+
+template <typename Fn>
+void ForEachActive(const uint64_t bits[2], uint32_t positions, Fn&& fn) {
+  for (uint32_t w = 0; w < 2 && w * 64 < positions; ++w) {
+    uint64_t b = bits[w];
+    while (b) {
+      const uint32_t k = w * 64 + static_cast<uint32_t>(__builtin_ctzll(b));
+      if (k >= positions) return;
+      fn(k);
+      b &= b - 1;
+    }
+  }
+}
+
+template <typename W>
+inline W LoadAt(const uint8_t* p) {
+  W v;
+  std::memcpy(&v, p, sizeof(W));
+  return v;
+}
+template <typename W>
+inline void StoreAt(uint8_t* p, W v) {
+  std::memcpy(p, &v, sizeof(W));
+}
+
+}  // namespace internal
+}  // namespace kernels
+}  // namespace ascendc_host
+
+#endif  // ASCENDC_HOST_SRC_KERNELS_GATHER_COMMON_H_
