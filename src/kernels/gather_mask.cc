@@ -109,9 +109,10 @@ uint64_t GatherMaskWidth(const W* src, W* dst, const GatherMaskShape& requested,
   }
   const PositionRange whole{0, 0, shape.repeats, 0};
   const uint64_t source_bytes = shape.repeats * shape.positions * sizeof(W);
+  const uint64_t threshold = g_parallel_threshold.load(std::memory_order_relaxed);
   const uint64_t threads = static_cast<uint64_t>(tbb::this_task_arena::max_concurrency());
-  const uint64_t parts = std::min<uint64_t>(4 * threads, source_bytes / kMinPartBytes);
-  if (source_bytes < g_parallel_threshold.load(std::memory_order_relaxed) || threads < 2 || parts < 2) {
+  const uint64_t parts = std::min<uint64_t>(4 * threads, source_bytes / std::min(kMinPartBytes, threshold));
+  if (source_bytes < threshold || threads < 2 || parts < 2) {
     return disjoint(src, dst, shape, whole, kept);
   }
 
