@@ -1,7 +1,18 @@
-// Ascend C surface of the reg family (filled by its API issue).
+// Ascend C Reg-level (MicroAPI) surface, SPEC 0.5, 1 and 4: RegTensor,
+// MaskReg, AddrReg, UpdateMask/CreateMask/CreateAddrReg, LoadAlign,
+// StoreAlign and both forms of Gather, in AscendC::Reg (= AscendC::MicroAPI).
+// Ascend 950 only: under the PA2 profile nothing is declared, so kernels
+// that use the Reg layer fail to compile there (SPEC 0.1).
 #ifndef ASCENDC_HOST_ASCENDC_REG_H_
 #define ASCENDC_HOST_ASCENDC_REG_H_
 
 #include "ascendc_host/ascendc/tensor.h"
+#include "ascendc_host/config.h"
+
+#if ASCENDC_HOST_HAS_REG_API
+#include "ascendc_host/ascendc/reg/values.h"
+#include "ascendc_host/ascendc/reg/load_store.h"
+#include "ascendc_host/ascendc/reg/gather.h"
+#endif
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_H_

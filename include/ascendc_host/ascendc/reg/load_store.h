@@ -1,0 +1,328 @@
+// LoadAlign / StoreAlign (SPEC 4): aligned UB <-> RegTensor moves with a
+// distribution mode. Each call validates, range-checks every byte it will
+// touch (FATAL, before the access) and makes one kernel call.
+#ifndef ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
+#define ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_host/ascendc/reg/access.h"
+#include "ascendc_host/ascendc/reg/values.h"
+#include "ascendc_host/kernels/reg.h"
+
+namespace AscendC {
+namespace Reg {
+namespace detail {
+
+namespace k = ascendc_host::kernels;
+namespace rd = ascendc_host::reg_detail;
+
+struct LoadDistInfo {
+  bool single;               // valid for the single-register overloads
+  bool dual;                 // valid for the dual-register overloads
+  k::RegLoadDist kernel;     // single: the kernel's distribution
+  uint32_t granule;          // dual: de-interleave granule
+  uint32_t alignment;        // of the UB address
+  const char* name;
+};
+
+constexpr LoadDistInfo Info(LoadDist d) {
+  switch (d) {
+    case LoadDist::DIST_NORM: return {true, false, k::RegLoadDist::kNorm, 0, 32, "DIST_NORM"};
+    case LoadDist::DIST_BRC_B8: return {true, false, k::RegLoadDist::kBroadcastB8, 0, 1, "DIST_BRC_B8"};
+    case LoadDist::DIST_BRC_B16: return {true, false, k::RegLoadDist::kBroadcastB16, 0, 2, "DIST_BRC_B16"};
+    case LoadDist::DIST_BRC_B32: return {true, false, k::RegLoadDist::kBroadcastB32, 0, 4, "DIST_BRC_B32"};
+    case LoadDist::DIST_US_B8: return {true, false, k::RegLoadDist::kUpsampleB8, 0, 32, "DIST_US_B8"};
+    case LoadDist::DIST_US_B16: return {true, false, k::RegLoadDist::kUpsampleB16, 0, 32, "DIST_US_B16"};
+    case LoadDist::DIST_DS_B8: return {true, false, k::RegLoadDist::kDownsampleB8, 0, 32, "DIST_DS_B8"};
+    case LoadDist::DIST_DS_B16: return {true, false, k::RegLoadDist::kDownsampleB16, 0, 32, "DIST_DS_B16"};
+    case LoadDist::DIST_UNPACK_B8: return {true, false, k::RegLoadDist::kUnpackB8, 0, 32, "DIST_UNPACK_B8"};
+    case LoadDist::DIST_UNPACK_B16: return {true, false, k::RegLoadDist::kUnpackB16, 0, 32, "DIST_UNPACK_B16"};
+    case LoadDist::DIST_UNPACK_B32: return {true, false, k::RegLoadDist::kUnpackB32, 0, 32, "DIST_UNPACK_B32"};
+    case LoadDist::DIST_UNPACK4_B8: return {true, false, k::RegLoadDist::kUnpack4B8, 0, 32, "DIST_UNPACK4_B8"};
+    case LoadDist::DIST_BLK: return {true, false, k::RegLoadDist::kBlock, 0, 32, "DIST_BLK"};
+    case LoadDist::DIST_E2B_B16: return {true, false, k::RegLoadDist::kElementToBlockB16, 0, 16, "DIST_E2B_B16"};
+    case LoadDist::DIST_E2B_B32: return {true, false, k::RegLoadDist::kElementToBlockB32, 0, 32, "DIST_E2B_B32"};
+    case LoadDist::DIST_DINTLV_B8: return {false, true, k::RegLoadDist::kNorm, 1, 32, "DIST_DINTLV_B8"};
+    case LoadDist::DIST_DINTLV_B16: return {false, true, k::RegLoadDist::kNorm, 2, 32, "DIST_DINTLV_B16"};
+    case LoadDist::DIST_DINTLV_B32: return {false, true, k::RegLoadDist::kNorm, 4, 32, "DIST_DINTLV_B32"};
+    default: return {false, false, k::RegLoadDist::kNorm, 0, 32, "unsupported LoadDist"};
+  }
+}
+
+enum class StoreKind : uint8_t { kMasked, kFirstElement, kPacked, kInterleave, kInvalid };
+struct StoreDistInfo {
+  StoreKind kind;
+  uint32_t width;         // masked: element width (0 = sizeof(T)); first element: bytes
+  k::RegStorePack pack;
+  uint32_t alignment;
+  const char* name;
+};
+
+constexpr StoreDistInfo Info(StoreDist d) {
+  switch (d) {
+    case StoreDist::DIST_NORM: return {StoreKind::kMasked, 0, k::RegStorePack::kPackB16, 32, "DIST_NORM"};
+    case StoreDist::DIST_NORM_B8: return {StoreKind::kMasked, 1, k::RegStorePack::kPackB16, 32, "DIST_NORM_B8"};
+    case StoreDist::DIST_NORM_B16: return {StoreKind::kMasked, 2, k::RegStorePack::kPackB16, 32, "DIST_NORM_B16"};
+    case StoreDist::DIST_NORM_B32: return {StoreKind::kMasked, 4, k::RegStorePack::kPackB16, 32, "DIST_NORM_B32"};
+    case StoreDist::DIST_FIRST_ELEMENT_B8:
+      return {StoreKind::kFirstElement, 1, k::RegStorePack::kPackB16, 1, "DIST_FIRST_ELEMENT_B8"};
+    case StoreDist::DIST_FIRST_ELEMENT_B16:
+      return {StoreKind::kFirstElement, 2, k::RegStorePack::kPackB16, 2, "DIST_FIRST_ELEMENT_B16"};
+    case StoreDist::DIST_FIRST_ELEMENT_B32:
+      return {StoreKind::kFirstElement, 4, k::RegStorePack::kPackB16, 4, "DIST_FIRST_ELEMENT_B32"};
+    case StoreDist::DIST_PACK_B16: return {StoreKind::kPacked, 0, k::RegStorePack::kPackB16, 32, "DIST_PACK_B16"};
+    case StoreDist::DIST_PACK_B32: return {StoreKind::kPacked, 0, k::RegStorePack::kPackB32, 32, "DIST_PACK_B32"};
+    case StoreDist::DIST_PACK_B64: return {StoreKind::kPacked, 0, k::RegStorePack::kPackB64, 32, "DIST_PACK_B64"};
+    case StoreDist::DIST_PACK4_B32:
+      return {StoreKind::kPacked, 0, k::RegStorePack::kPack4B32, 32, "DIST_PACK4_B32"};
+    case StoreDist::DIST_INTLV_B8: return {StoreKind::kInterleave, 1, k::RegStorePack::kPackB16, 32, "DIST_INTLV_B8"};
+    case StoreDist::DIST_INTLV_B16:
+      return {StoreKind::kInterleave, 2, k::RegStorePack::kPackB16, 32, "DIST_INTLV_B16"};
+    case StoreDist::DIST_INTLV_B32:
+      return {StoreKind::kInterleave, 4, k::RegStorePack::kPackB16, 32, "DIST_INTLV_B32"};
+    default: return {StoreKind::kInvalid, 0, k::RegStorePack::kPackB16, 32, "unsupported StoreDist"};
+  }
+}
+
+constexpr uint32_t PackedBytes(k::RegStorePack p) { return p == k::RegStorePack::kPack4B32 ? 64u : 128u; }
+
+template <typename T, typename U>
+constexpr void CheckOperandTypes() {
+  static_assert(kIsRegTensor<U>, "the register operand must be a RegTensor");
+  static_assert(std::is_same_v<T, DefaultType> || std::is_same_v<T, typename U::ActualT>,
+                "T must equal the RegTensor's element type (U::ActualT)");
+}
+
+template <typename T, LoadDist dist, typename U>
+constexpr void CheckSingleLoad() {
+  CheckOperandTypes<T, U>();
+  static_assert(Info(dist).single, "this LoadDist is not a single-register distribution (SPEC 4.4)");
+  static_assert(sizeof(typename U::ActualT) != 8 || dist == LoadDist::DIST_NORM,
+                "b64 single loads support DIST_NORM only");
+}
+
+template <typename T, LoadDist dist, typename U>
+constexpr void CheckDualLoad() {
+  CheckOperandTypes<T, U>();
+  static_assert(Info(dist).dual, "dual LoadAlign takes DIST_DINTLV_B8/B16/B32 only (SPEC 4.5)");
+  static_assert(U::REG_NUM == 1, "RegTraitNumTwo supports the plain and post-update single overloads only");
+}
+
+template <typename T, StoreDist dist, typename U>
+constexpr void CheckSingleStore() {
+  CheckOperandTypes<T, U>();
+  constexpr StoreKind kind = Info(dist).kind;
+  static_assert(kind == StoreKind::kMasked || kind == StoreKind::kFirstElement || kind == StoreKind::kPacked,
+                "this StoreDist is not a single-register distribution (SPEC 4.8)");
+  static_assert(sizeof(typename U::ActualT) != 8 || dist == StoreDist::DIST_NORM || dist == StoreDist::DIST_PACK_B64,
+                "b64 single stores support DIST_NORM and DIST_PACK_B64 only");
+  static_assert(U::REG_NUM == 1 || dist == StoreDist::DIST_NORM, "RegTraitNumTwo stores support DIST_NORM only");
+}
+
+template <typename T, StoreDist dist, typename U>
+constexpr void CheckDualStore() {
+  CheckOperandTypes<T, U>();
+  static_assert(Info(dist).kind == StoreKind::kInterleave, "dual StoreAlign takes DIST_INTLV_B8/B16/B32 only");
+  static_assert(U::REG_NUM == 1, "RegTraitNumTwo supports the plain and post-update single overloads only");
+}
+
+// Bytes a single load reads.
+template <LoadDist dist, typename U>
+constexpr size_t SingleLoadBytes() {
+  return U::REG_NUM == 2 ? 512 : k::RegLoadBytes(Info(dist).kernel);
+}
+
+template <LoadDist dist, typename U, typename T>
+inline void LoadOne(const char* param, U& dst, const T* src) {
+  constexpr LoadDistInfo info = Info(dist);
+  const uint32_t at = rd::UbAddress("LoadAlign", param, src, SingleLoadBytes<dist, U>());
+  if (at % info.alignment != 0) rd::CheckAlignment("LoadAlign", std::string(param) + ".address", at, info.alignment, info.name);
+  const uint8_t* bytes = reinterpret_cast<const uint8_t*>(src);
+  if constexpr (U::REG_NUM == 2) {
+    // b64 RegTraitNumTwo: 64 elements de-interleaved into low and high words.
+    k::LoadAlignDeinterleave(4, bytes, dst.reg[0], dst.reg[1]);
+  } else if constexpr (dist == LoadDist::DIST_NORM) {
+    k::LoadAlignNorm(bytes, dst.reg[0]);
+  } else {
+    k::LoadAlignDistributed(info.kernel, bytes, dst.reg[0]);
+  }
+}
+
+template <LoadDist dist, typename U, typename T>
+inline void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
+  constexpr LoadDistInfo info = Info(dist);
+  const uint32_t at = rd::UbAddress("LoadAlign", param, src, 512);
+  if (at % info.alignment != 0) rd::CheckAlignment("LoadAlign", std::string(param) + ".address", at, info.alignment, info.name);
+  k::LoadAlignDeinterleave(info.granule, reinterpret_cast<const uint8_t*>(src), dst0.reg[0], dst1.reg[0]);
+}
+
+template <StoreDist dist, typename U, typename T>
+constexpr size_t SingleStoreBytes() {
+  constexpr StoreDistInfo info = Info(dist);
+  if constexpr (info.kind == StoreKind::kFirstElement) return info.width;
+  else if constexpr (info.kind == StoreKind::kPacked) return PackedBytes(info.pack);
+  else return U::REG_NUM == 2 ? 512 : 256;
+}
+
+template <StoreDist dist, typename U, typename T>
+inline void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mask) {
+  constexpr StoreDistInfo info = Info(dist);
+  const uint32_t at = rd::UbAddress("StoreAlign", param, dst, SingleStoreBytes<dist, U, T>());
+  if (at % info.alignment != 0)
+    rd::CheckAlignment("StoreAlign", std::string(param) + ".address", at, info.alignment, info.name);
+  uint8_t* bytes = reinterpret_cast<uint8_t*>(dst);
+  if constexpr (U::REG_NUM == 2) {
+    k::StoreAlignSplitB64(src.reg[0], src.reg[1], mask.words, bytes, bytes + 256);
+  } else if constexpr (info.kind == StoreKind::kMasked) {
+    constexpr uint32_t width = info.width ? info.width : static_cast<uint32_t>(sizeof(typename U::ActualT));
+    k::StoreAlignMasked(width, src.reg[0], mask.words, bytes);
+  } else if constexpr (info.kind == StoreKind::kFirstElement) {
+    // Lane 0 only, mask ignored: a 1-4 byte move needs no SIMD kernel.
+    std::memcpy(bytes, src.reg[0], info.width);
+  } else {
+    k::StoreAlignPacked(info.pack, src.reg[0], mask.words, bytes);
+  }
+}
+
+template <StoreDist dist, typename U, typename T>
+inline void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
+  constexpr StoreDistInfo info = Info(dist);
+  const uint32_t at = rd::UbAddress("StoreAlign", param, dst, 512);
+  if (at % info.alignment != 0)
+    rd::CheckAlignment("StoreAlign", std::string(param) + ".address", at, info.alignment, info.name);
+  k::StoreAlignInterleave(info.width, src0.reg[0], src1.reg[0], reinterpret_cast<uint8_t*>(dst));
+}
+
+template <typename T>
+inline void CheckStrideAlignment(const char* api, int32_t stride, uint32_t alignment, const char* name) {
+  const int64_t bytes = static_cast<int64_t>(stride) * static_cast<int64_t>(sizeof(T));
+  if (bytes % alignment != 0)
+    rd::CheckAlignment(api, "postUpdateStride*sizeof(T)", static_cast<uint64_t>(bytes < 0 ? -bytes : bytes),
+                       alignment, name);
+}
+
+inline void CheckOffsetAlignment(const char* api, const AddrReg& offset, uint32_t alignment, const char* name) {
+  if (offset.byte_offset % alignment != 0)
+    rd::CheckAlignment(api, "offset*sizeof(T)", offset.byte_offset, alignment, name);
+}
+
+}  // namespace detail
+
+// ---------------------------------------------------------------- LoadAlign
+template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
+__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr) {
+  detail::CheckSingleLoad<T, dist, U>();
+  detail::LoadOne<dist>("srcAddr", dstReg, srcAddr);
+}
+
+template <typename T = DefaultType, PostLiteral postMode, LoadDist dist = LoadDist::DIST_NORM, typename U>
+__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t postUpdateStride) {
+  detail::CheckSingleLoad<T, dist, U>();
+  static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
+                "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
+  detail::CheckStrideAlignment<T>("LoadAlign", postUpdateStride, detail::Info(dist).alignment, detail::Info(dist).name);
+  detail::LoadOne<dist>("srcAddr", dstReg, srcAddr);
+  srcAddr = ascendc_host::reg_detail::PostUpdated("LoadAlign", "postUpdateStride", srcAddr, postUpdateStride);
+}
+
+template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
+__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, AddrReg offset) {
+  detail::CheckSingleLoad<T, dist, U>();
+  static_assert(U::REG_NUM == 1, "RegTraitNumTwo supports the plain and post-update single overloads only");
+  detail::CheckOffsetAlignment("LoadAlign", offset, detail::Info(dist).alignment, detail::Info(dist).name);
+  detail::LoadOne<dist>("srcAddr+offset", dstReg,
+                        ascendc_host::reg_detail::WithOffset("LoadAlign", srcAddr, offset.byte_offset,
+                                                             detail::SingleLoadBytes<dist, U>()));
+}
+
+template <typename T = DefaultType, LoadDist dist, typename U>
+__simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr) {
+  detail::CheckDualLoad<T, dist, U>();
+  detail::LoadTwo<dist>("srcAddr", dstReg0, dstReg1, srcAddr);
+}
+
+template <typename T = DefaultType, PostLiteral postMode, LoadDist dist, typename U>
+__simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T*& srcAddr, int32_t postUpdateStride) {
+  detail::CheckDualLoad<T, dist, U>();
+  static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
+                "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
+  detail::CheckStrideAlignment<T>("LoadAlign", postUpdateStride, 32, detail::Info(dist).name);
+  detail::LoadTwo<dist>("srcAddr", dstReg0, dstReg1, srcAddr);
+  srcAddr = ascendc_host::reg_detail::PostUpdated("LoadAlign", "postUpdateStride", srcAddr, postUpdateStride);
+}
+
+template <typename T = DefaultType, LoadDist dist, typename U>
+__simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr, AddrReg offset) {
+  detail::CheckDualLoad<T, dist, U>();
+  detail::CheckOffsetAlignment("LoadAlign", offset, 32, detail::Info(dist).name);
+  detail::LoadTwo<dist>("srcAddr+offset", dstReg0, dstReg1,
+                        ascendc_host::reg_detail::WithOffset("LoadAlign", srcAddr, offset.byte_offset, 512));
+}
+
+// --------------------------------------------------------------- StoreAlign
+template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typename U>
+__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, MaskReg& mask) {
+  detail::CheckSingleStore<T, dist, U>();
+  detail::StoreOne<dist>("dstAddr", dstAddr, srcReg, mask);
+}
+
+// b64 RegTraitNumTwo with post-update stores its two 256-byte halves apart
+// (SPEC 4.8, review R1): elements 32..63 go 8*min(stride, 32) bytes after
+// the first half when 0 <= stride <= 32, else 256 bytes after it.
+template <typename T = DefaultType, PostLiteral postMode, StoreDist dist = StoreDist::DIST_NORM, typename U>
+__simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t postUpdateStride, MaskReg& mask) {
+  detail::CheckSingleStore<T, dist, U>();
+  static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
+                "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
+  detail::CheckStrideAlignment<T>("StoreAlign", postUpdateStride, detail::Info(dist).alignment,
+                                  detail::Info(dist).name);
+  if constexpr (U::REG_NUM == 2) {
+    const uint32_t second = postUpdateStride >= 0 && postUpdateStride <= 32 ? 8u * postUpdateStride : 256u;
+    uint8_t* first_half = reinterpret_cast<uint8_t*>(dstAddr);
+    ascendc_host::reg_detail::UbAddress("StoreAlign", "dstAddr", first_half, 256);
+    uint8_t* second_half = ascendc_host::reg_detail::AddBytes(first_half, second);
+    const uint32_t at = ascendc_host::reg_detail::UbAddress("StoreAlign", "dstAddr", second_half, 256) - second;
+    if (at % 32 != 0) ascendc_host::reg_detail::CheckAlignment("StoreAlign", "dstAddr.address", at, 32, "DIST_NORM");
+    if (second < 256 && ascendc_host::CheckedMode())
+      ascendc_host::ReportWarning("StoreAlign", "postUpdateStride", ascendc_host::detail::Str(postUpdateStride),
+                                  "is below 32 for a RegTraitNumTwo b64 store: the second half overwrites the first");
+    ascendc_host::kernels::StoreAlignSplitB64(srcReg.reg[0], srcReg.reg[1], mask.words, first_half, second_half);
+  } else {
+    detail::StoreOne<dist>("dstAddr", dstAddr, srcReg, mask);
+  }
+  dstAddr = ascendc_host::reg_detail::PostUpdated("StoreAlign", "postUpdateStride", dstAddr, postUpdateStride);
+}
+
+template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typename U>
+__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, AddrReg offset, MaskReg& mask) {
+  detail::CheckSingleStore<T, dist, U>();
+  static_assert(U::REG_NUM == 1, "RegTraitNumTwo supports the plain and post-update single overloads only");
+  detail::CheckOffsetAlignment("StoreAlign", offset, detail::Info(dist).alignment, detail::Info(dist).name);
+  detail::StoreOne<dist>("dstAddr+offset",
+                         ascendc_host::reg_detail::WithOffset("StoreAlign", dstAddr, offset.byte_offset,
+                                                              detail::SingleStoreBytes<dist, U, T>()),
+                         srcReg, mask);
+}
+
+// The interleaving dual stores ignore the mask (SPEC 4.8).
+template <typename T = DefaultType, StoreDist dist, typename U>
+__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  detail::CheckDualStore<T, dist, U>();
+  detail::StoreTwo<dist>("dstAddr", dstAddr, srcReg0, srcReg1);
+}
+
+template <typename T = DefaultType, StoreDist dist, typename U>
+__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, AddrReg offset, MaskReg& mask) {
+  detail::CheckDualStore<T, dist, U>();
+  detail::CheckOffsetAlignment("StoreAlign", offset, 32, detail::Info(dist).name);
+  detail::StoreTwo<dist>("dstAddr+offset",
+                         ascendc_host::reg_detail::WithOffset("StoreAlign", dstAddr, offset.byte_offset, 512),
+                         srcReg0, srcReg1);
+}
+
+}  // namespace Reg
+}  // namespace AscendC
+
+#endif  // ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
