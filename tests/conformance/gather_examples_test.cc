@@ -1,0 +1,148 @@
+// The worked examples of SPEC 5.6 (basic Gather), bit patterns compared.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "kernel_operator.h"
+#include "support/ub_helpers.h"
+
+namespace {
+
+namespace ah = ascendc_host;
+
+// A tensor of `n` elements at UB byte `address` of the fresh default core.
+template <typename T>
+AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
+  auto& core = ah::runtime::CurrentCore();
+  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
+}
+
+template <typename T, typename U>
+void Fill(const AscendC::LocalTensor<T>& t, uint32_t n, U value_of) {
+  for (uint32_t i = 0; i < n; ++i) t.SetValue(i, value_of(i));
+}
+
+TEST(GatherExamples, E5_1_SeedReversesHalves) {
+  ah::testing::FreshCore();
+  auto src = At<half>(0, 128);
+  auto off = At<uint32_t>(1024, 128);
+  auto dst = At<half>(2048, 128);
+  Fill(src, 128, [](uint32_t i) { return half(static_cast<float>(i)); });
+  Fill(off, 128, [](uint32_t k) { return 254 - 2 * k; });
+  AscendC::Gather(dst, src, off, (uint32_t)0, 128);
+  for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(dst.GetValue(k).bits, half(static_cast<float>(127 - k)).bits);
+}
+
+TEST(GatherExamples, E5_2_ContiguousMaskTwoRepeats) {
+  ah::testing::FreshCore();
+  auto src = At<uint16_t>(0, 256);
+  auto off = At<uint32_t>(1024, 256);
+  auto dst = At<uint16_t>(4096, 256);
+  Fill(src, 256, [](uint32_t i) { return static_cast<uint16_t>(i); });
+  Fill(off, 256, [](uint32_t k) { return 2 * (255 - k); });
+  Fill(dst, 256, [](uint32_t) { return static_cast<uint16_t>(0xFFFF); });
+  AscendC::Gather(dst, src, off, (uint32_t)0, (uint64_t)100, 2, 8);
+  for (uint32_t k = 0; k < 256; ++k) {
+    uint16_t expected = 0xFFFF;
+    if (k < 100) expected = static_cast<uint16_t>(255 - k);
+    if (k >= 128 && k < 228) expected = static_cast<uint16_t>(127 - (k - 128));
+    ASSERT_EQ(dst.GetValue(k), expected) << "dst[" << k << "]";
+  }
+}
+
+TEST(GatherExamples, E5_3_BitwiseMaskB32IgnoresMask1InRelease) {
+  ah::testing::FreshCore();
+  ah::ScopedCheckedMode off_mode(false);
+  auto src = At<uint32_t>(0, 64);
+  auto off = At<uint32_t>(1024, 64);
+  auto dst = At<uint32_t>(2048, 64);
+  Fill(src, 64, [](uint32_t i) { return 10 + i; });
+  Fill(off, 64, [](uint32_t k) { return 4 * k; });
+  Fill(dst, 64, [](uint32_t) { return 0xDEADBEEFu; });
+  const uint64_t mask[2] = {0x8, 0xFFFF};
+  AscendC::Gather(dst, src, off, (uint32_t)0, mask, 1, 8);
+  for (uint32_t k = 0; k < 64; ++k) ASSERT_EQ(dst.GetValue(k), k == 3 ? 13u : 0xDEADBEEFu) << k;
+  ah::ScopedCheckedMode on(true);
+  EXPECT_TRUE(ah::testing::RaisesError([&] { AscendC::Gather(dst, src, off, (uint32_t)0, mask, 1, 8); },
+                                       ah::Severity::kError, {"Gather: mask[1]=0xffff"}));
+}
+
+TEST(GatherExamples, E5_4_DstRepStride) {
+  ah::testing::FreshCore();
+  auto src = At<uint32_t>(0, 128);
+  auto off = At<uint32_t>(1024, 128);
+  auto dst = At<uint32_t>(2048, 192);
+  Fill(src, 128, [](uint32_t i) { return 1000 + i; });
+  Fill(off, 128, [](uint32_t k) { return 4 * (127 - k); });
+  AscendC::Gather(dst, src, off, (uint32_t)0, (uint64_t)64, 2, 16);
+  for (uint32_t k = 0; k < 192; ++k) {
+    uint32_t expected = 0;
+    if (k < 64) expected = 1127 - k;
+    if (k >= 128) expected = 1063 - (k - 128);
+    ASSERT_EQ(dst.GetValue(k), expected) << "dst[" << k << "]";
+  }
+}
+
+TEST(GatherExamples, E5_5_SrcBaseAddr) {
+  ah::testing::FreshCore();
+  auto src = At<half>(0, 64);
+  auto off = At<uint32_t>(1024, 3);
+  auto dst = At<half>(2048, 3);
+  Fill(src, 64, [](uint32_t i) { return half::FromBits(static_cast<uint16_t>(i)); });
+  Fill(off, 3, [](uint32_t k) { return 2 * k; });
+  AscendC::Gather(dst, src, off, (uint32_t)64, 3);
+  for (uint32_t k = 0; k < 3; ++k) EXPECT_EQ(dst.GetValue(k).bits, 32 + k);
+}
+
+TEST(GatherExamples, E5_6_B8WrapsTheSixteenBitIndex) {
+  ah::testing::FreshCore();
+  auto src = At<uint8_t>(0, 256);
+  auto off = At<uint32_t>(1024, 4);
+  auto dst = At<uint8_t>(2048, 4);
+  Fill(src, 256, [](uint32_t i) { return static_cast<uint8_t>(i); });
+  const uint32_t offsets[4] = {255, 0, 17, 65536 + 5};
+  Fill(off, 4, [&](uint32_t k) { return offsets[k]; });
+  {
+    ah::ScopedCheckedMode release(false);
+    AscendC::Gather(dst, src, off, (uint32_t)0, 4);
+  }
+  const uint8_t expected[4] = {255, 0, 17, 5};
+  for (uint32_t k = 0; k < 4; ++k) EXPECT_EQ(dst.GetValue(k), expected[k]);
+  ah::ScopedCheckedMode on(true);
+  EXPECT_TRUE(ah::testing::RaisesError([&] { AscendC::Gather(dst, src, off, (uint32_t)0, 4); }, ah::Severity::kError,
+                                       {"Gather: srcOffset[3]=65541", "exceeds 65535"}));
+}
+
+TEST(GatherExamples, E5_7_B64) {
+  ah::testing::FreshCore();
+  auto src = At<int64_t>(0, 4);
+  auto off = At<uint32_t>(1024, 2);
+  auto dst = At<int64_t>(2048, 2);
+  const int64_t values[4] = {10, 20, 30, 40};
+  Fill(src, 4, [&](uint32_t i) { return values[i]; });
+  Fill(off, 2, [](uint32_t k) { return k == 0 ? 24u : 8u; });
+  AscendC::Gather(dst, src, off, (uint32_t)0, 2);
+  EXPECT_EQ(dst.GetValue(0), 40);
+  EXPECT_EQ(dst.GetValue(1), 20);
+}
+
+TEST(GatherExamples, CounterModeUsesMaskAsTotalAndIgnoresRepeatTime) {
+  ah::testing::FreshCore();
+  auto src = At<uint32_t>(0, 128);
+  auto off = At<uint32_t>(1024, 128);
+  auto dst = At<uint32_t>(2048, 256);
+  Fill(src, 128, [](uint32_t i) { return 500 + i; });
+  Fill(off, 128, [](uint32_t k) { return 4 * k; });
+  AscendC::SetMaskCount();
+  AscendC::Gather(dst, src, off, (uint32_t)0, (uint64_t)70, 9, 16);  // 70 elements: 64 + 6, repeat 1 at +128
+  AscendC::SetMaskNorm();
+  for (uint32_t k = 0; k < 256; ++k) {
+    uint32_t expected = 0;
+    if (k < 64) expected = 500 + k;
+    if (k >= 128 && k < 134) expected = 500 + 64 + (k - 128);
+    ASSERT_EQ(dst.GetValue(k), expected) << "dst[" << k << "]";
+  }
+}
+
+}  // namespace
