@@ -1,0 +1,154 @@
+// Scatter: ours (the safety summary + the dispatched kernel, what the
+// surface runs) vs the scalar reference on the same image vs memcpy of the
+// same bytes; bytes_per_second counts scattered data bytes. Offsets are a
+// random permutation of the destination table (no duplicates). The mask
+// forms stop at 255 repeats (~64 KiB), the hardware limit.
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "ascendc_host/kernels.h"
+#include "bench_util.h"
+#include "kernel_operator.h"
+#include "reference/scatter.h"
+
+namespace {
+
+namespace ah = ascendc_host;
+namespace kn = ascendc_host::kernels;
+namespace ref = ascendc_host::reference;
+
+// One host image: [offsets | src | dst table].
+struct Image {
+  std::vector<uint8_t> bytes;
+  uint32_t offsets = 0, src = 0, dst = 0, n = 0;
+  const uint32_t* Offsets() const { return reinterpret_cast<const uint32_t*>(bytes.data() + offsets); }
+};
+
+template <typename W>
+Image MakeImage(size_t data_bytes, uint64_t seed = 11) {
+  Image im;
+  im.n = static_cast<uint32_t>(data_bytes / sizeof(W));
+  im.src = (im.n * 4 + 63) / 64 * 64;
+  im.dst = im.src + static_cast<uint32_t>((data_bytes + 63) / 64 * 64);
+  im.bytes.assign(im.dst + data_bytes + 64, 0);
+  std::mt19937_64 rng(seed);
+  for (size_t i = im.src; i < im.dst; ++i) im.bytes[i] = static_cast<uint8_t>(rng());
+  std::vector<uint32_t> slots(im.n);
+  std::iota(slots.begin(), slots.end(), 0u);
+  std::shuffle(slots.begin(), slots.end(), rng);
+  for (uint32_t k = 0; k < im.n; ++k) {
+    const uint32_t off = slots[k] * sizeof(W);
+    std::memcpy(im.bytes.data() + 4 * k, &off, 4);
+  }
+  return im;
+}
+
+template <typename W>
+kn::OffsetMap P950ScatterMap() {
+  if (sizeof(W) == 1) return {~0u, 65535u};
+  if (sizeof(W) == 2) return {~1u, 131070u};
+  return {~static_cast<uint32_t>(sizeof(W) - 1), ~0u};
+}
+
+template <typename W>
+void BM_ScatterCount(benchmark::State& state) {
+  Image im = MakeImage<W>(static_cast<size_t>(state.range(0)));
+  const auto map = P950ScatterMap<W>();
+  const W* src = reinterpret_cast<const W*>(im.bytes.data() + im.src);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(kn::SummarizeOffsets(im.Offsets(), im.n, map));
+    kn::ScatterByOffsets(src, im.Offsets(), im.n, map, im.bytes.data() + im.dst);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{im.n} * sizeof(W));
+}
+
+template <typename W>
+void BM_ScatterCount_Reference(benchmark::State& state) {
+  Image im = MakeImage<W>(static_cast<size_t>(state.range(0)));
+  const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
+  for (auto _ : state) {
+    ref::ScatterCount(ub, sizeof(W), im.dst, im.src, im.offsets, 0, im.n);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{im.n} * sizeof(W));
+}
+
+void BM_ScatterMemcpy(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  std::vector<uint8_t> a(n, 1), b(n);
+  for (auto _ : state) {
+    std::memcpy(b.data(), a.data(), n);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, n);
+}
+
+template <typename W>
+kn::RepeatPlan MaskPlan(size_t data_bytes, bool holes) {
+  kn::RepeatPlan p;
+  p.positions = 256 / sizeof(W);
+  p.repeats = static_cast<uint32_t>(std::min<size_t>(255, data_bytes / 256));
+  p.step = p.positions;
+  const uint64_t lo = holes ? 0x5555555555555555ull : ~0ull;
+  p.active[0] = p.last_active[0] = sizeof(W) == 8 ? (lo & 0xFFFFFFFFull) : lo;
+  p.active[1] = p.last_active[1] = sizeof(W) == 2 ? lo : 0;
+  return p;
+}
+
+template <typename W, bool kHoles>
+void BM_ScatterMask(benchmark::State& state) {
+  const auto plan = MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
+  Image im = MakeImage<W>(uint64_t{plan.repeats} * 256);
+  const auto map = P950ScatterMap<W>();
+  const W* src = reinterpret_cast<const W*>(im.bytes.data() + im.src);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(kn::SummarizeOffsets(im.Offsets(), plan, map));
+    kn::ScatterByOffsets(src, im.Offsets(), plan, map, im.bytes.data() + im.dst);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{plan.repeats} * 256);
+}
+
+template <typename W, bool kHoles>
+void BM_ScatterMask_Reference(benchmark::State& state) {
+  const auto plan = MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
+  Image im = MakeImage<W>(uint64_t{plan.repeats} * 256);
+  const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
+  ref::MaskArg mask;
+  mask.bitwise = true;
+  mask.words[0] = plan.active[0];
+  mask.words[1] = plan.active[1];
+  for (auto _ : state) {
+    ref::ScatterMasked(ub, ref::MaskMode::kNormal, mask, sizeof(W), im.dst, im.src, im.offsets, 0, plan.repeats, 8);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{plan.repeats} * 256);
+}
+
+BENCHMARK(BM_ScatterCount<uint8_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount_Reference<uint8_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount<uint16_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount_Reference<uint16_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount<uint32_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount_Reference<uint32_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount<uint64_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterCount_Reference<uint64_t>)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterMemcpy)->Apply(bench::UbSizes);
+BENCHMARK(BM_ScatterMask<uint16_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask_Reference<uint16_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask<uint32_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask_Reference<uint32_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask<uint64_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask_Reference<uint64_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask<uint16_t, true>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask_Reference<uint16_t, true>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask<uint32_t, true>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask_Reference<uint32_t, true>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask<uint64_t, true>)->Arg(8 * 1024)->Arg(64 * 1024);
+BENCHMARK(BM_ScatterMask_Reference<uint64_t, true>)->Arg(8 * 1024)->Arg(64 * 1024);
+
+}  // namespace
