@@ -50,12 +50,16 @@ struct RepeatedByte {
 
 // Writes the lanes of s[0..8) selected by m to d[0..popcount(m)); may also
 // write garbage to d[popcount(m)..8). Returns popcount(m).
-#if HWY_TARGET == HWY_SCALAR
+#if HWY_TARGET == HWY_SCALAR || HWY_TARGET == HWY_EMU128
+// Without a hardware byte shuffle (EMU128 emulates TableLookupBytes lane by
+// lane) a branch-free scalar loop is faster: every lane is stored at the
+// next slot and the slot advances only for kept lanes.
 template <typename W>
 HWY_INLINE uint64_t Compact8(const W* HWY_RESTRICT s, uint32_t m, W* HWY_RESTRICT d) {
   uint64_t k = 0;
   for (int lane = 0; lane < 8; ++lane) {
-    if ((m >> lane) & 1) d[k++] = s[lane];
+    d[k] = s[lane];
+    k += (m >> lane) & 1u;
   }
   return k;
 }
