@@ -1,5 +1,6 @@
-// An operator in the style of seed 004 (TPipe, two TQue, DataCopy in/out), built against the installed package and launched over 8
-// blocks. Exits non-zero on a wrong result.
+// An operator in the style of seed 004 (TPipe, two TQue, DataCopy in/out,
+// basic Gather with reversed offsets), built against the installed package
+// and launched over 8 blocks. Exits non-zero on a wrong result.
 #include <cstdio>
 #include <vector>
 
@@ -29,10 +30,16 @@ class ReverseGather {
 
     srcLocal = m_queIn.DeQue<T>();
     offsetLocal = m_queIn.DeQue<uint32_t>();
-    m_queIn.FreeTensor(offsetLocal);
-    // DataCopy-only body until the basic Gather lands: copy the block back out.
-    AscendC::DataCopy(m_dstGlobal, srcLocal, m_count);
+    AscendC::LocalTensor<T> dstLocal = m_queOut.AllocTensor<T>();
+    srcLocal.SetSize(m_count);
+    AscendC::Gather(dstLocal, srcLocal, offsetLocal, (uint32_t)0, m_count);
     m_queIn.FreeTensor(srcLocal);
+    m_queIn.FreeTensor(offsetLocal);
+    m_queOut.EnQue(dstLocal);
+
+    dstLocal = m_queOut.DeQue<T>();
+    AscendC::DataCopy(m_dstGlobal, dstLocal, m_count);
+    m_queOut.FreeTensor(dstLocal);
   }
 
  private:
@@ -60,11 +67,11 @@ int main() {
                        reinterpret_cast<uint8_t*>(src.data()), reinterpret_cast<uint8_t*>(offsets.data()));
   for (uint32_t b = 0; b < blocks; ++b)
     for (uint32_t k = 0; k < count; ++k)
-      if (dst[b * count + k].bits != src[b * count + k].bits) {
+      if (dst[b * count + k].bits != src[b * count + (count - 1 - k)].bits) {
         std::printf("mismatch at block %u element %u\n", b, k);
         return 1;
       }
-  std::printf("consumer operator: %u blocks copied correctly on %s\n", blocks,
+  std::printf("consumer operator: %u blocks gathered (reversed) correctly on %s\n", blocks,
               ascendc_host::target::Active().c_str());
   return 0;
 }
