@@ -256,7 +256,9 @@ void CheckGather(std::mt19937_64& rng) {
                      index_trait.REG_NUM, index.reg[0], index_trait.REG_NUM == 2 ? index.reg[index_trait.REG_NUM - 1] : nullptr,
                      ImageOf(mask), e0, e1);
     ASSERT_TRUE(SameBytes(e0, dst.reg[0], 256)) << "round " << round;
-    if (dst_trait.REG_NUM == 2) ASSERT_TRUE(SameBytes(e1, dst.reg[dst_trait.REG_NUM - 1], 256));
+    if (dst_trait.REG_NUM == 2) {
+      ASSERT_TRUE(SameBytes(e1, dst.reg[dst_trait.REG_NUM - 1], 256));
+    }
     ASSERT_TRUE(SameBytes(before, ascendc_host::testing::Snapshot(core)));
   }
 }
