@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ascendc_host/kernels.h"
+#include "kernel_operator.h"
 #include "bench_util.h"
 #include "reference/gather_mask.h"
 
@@ -168,6 +169,46 @@ void BuiltinIds(benchmark::internal::Benchmark* b) {
 GATHER_MASK_WIDTH_BENCHMARKS(uint8_t, "B8");
 GATHER_MASK_WIDTH_BENCHMARKS(uint16_t, "B16");
 GATHER_MASK_WIDTH_BENCHMARKS(uint32_t, "B32");
+
+// The Ascend C call (validation, UB range checks, counting, dispatch) vs
+// the kernel alone on the same Normal-mode work: repeats of 256 bytes with
+// a pattern per repeat (src1RepeatStride 1). Arg = repeatTimes.
+void SurfaceWork(benchmark::State& state, bool through_surface) {
+  SerialScope serial;
+  const uint16_t repeats = static_cast<uint16_t>(state.range(0));
+  auto& core = ascendc_host::runtime::CurrentCore();
+  std::mt19937_64 rng(5);
+  for (uint32_t i = 0; i < 160 * 1024; ++i) core.ub[i] = static_cast<uint8_t>(rng());
+  auto src0 = AscendC::LocalTensor<uint16_t>::FromUb(reinterpret_cast<uint16_t*>(core.ub), 128u * repeats,
+                                                     AscendC::TPosition::VECIN, 0, 256u * repeats);
+  auto pattern = AscendC::LocalTensor<uint16_t>::FromUb(reinterpret_cast<uint16_t*>(core.ub + 65536), 16u * repeats,
+                                                        AscendC::TPosition::VECIN, 65536, 65536 + 32u * repeats);
+  auto dst = AscendC::LocalTensor<uint16_t>::FromUb(reinterpret_cast<uint16_t*>(core.ub + 98304), 128u * repeats,
+                                                    AscendC::TPosition::VECOUT, 98304, 98304 + 256u * repeats);
+  k::GatherMaskShape shape;
+  shape.repeats = repeats;
+  shape.positions = 128;
+  shape.block_stride = 16;
+  shape.repeat_stride = 128;
+  shape.pattern = core.ub + 65536;
+  shape.pattern_repeat_stride = 32;
+  const uint64_t kept = k::GatherMaskCount(shape, 2);
+  for (auto _ : state) {
+    uint64_t rsvd = 0;
+    if (through_surface) {
+      AscendC::GatherMask(dst, src0, pattern, false, 0, {1, repeats, 8, 1}, rsvd);
+    } else {
+      rsvd = k::GatherMask(reinterpret_cast<const uint16_t*>(core.ub), reinterpret_cast<uint16_t*>(core.ub + 98304),
+                           shape, kept);
+    }
+    benchmark::DoNotOptimize(rsvd);
+  }
+  bench::SetBytes(state, 256ull * repeats);
+}
+void BM_GatherMaskB16_Surface(benchmark::State& state) { SurfaceWork(state, true); }
+void BM_GatherMaskB16_SurfaceKernelOnly(benchmark::State& state) { SurfaceWork(state, false); }
+BENCHMARK(BM_GatherMaskB16_Surface)->Arg(1)->Arg(8)->Arg(128);
+BENCHMARK(BM_GatherMaskB16_SurfaceKernelOnly)->Arg(1)->Arg(8)->Arg(128);
 
 // The threaded split vs serial on u16 user patterns: threshold 1 forces the
 // split, ~0 forbids it.

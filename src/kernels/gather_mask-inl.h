@@ -42,10 +42,17 @@ using ::ascendc_host::kernels::GatherMaskShape;
 struct PatternBytes {
   const uint8_t* bytes;
   HWY_INLINE uint8_t Byte(uint64_t k) const { return bytes[k]; }
+  // Bytes k .. k+7 as one little-endian word.
+  HWY_INLINE uint64_t Word(uint64_t k) const {
+    uint64_t w;
+    std::memcpy(&w, bytes + k, 8);
+    return w;
+  }
 };
 struct RepeatedByte {
   uint8_t byte;
   HWY_INLINE uint8_t Byte(uint64_t) const { return byte; }
+  HWY_INLINE uint64_t Word(uint64_t) const { return byte * 0x0101010101010101ull; }
 };
 
 // Writes the lanes of s[0..8) selected by m to d[0..popcount(m)); may also
@@ -98,7 +105,14 @@ template <typename W, class Bits>
 HWY_INLINE uint64_t CompactRun(const W* HWY_RESTRICT s, uint64_t n, const Bits& bits,
                                W* HWY_RESTRICT dst, uint64_t out, uint64_t limit) {
   uint64_t i = 0;
-  // Each step may store 8 elements at dst+out: only while they fit.
+  // Each step may store 8 elements at dst+out: only while they fit. 64
+  // positions per round read the pattern once and test the limit once.
+  for (; i + 64 <= n && out + 64 <= limit; i += 64) {
+    const uint64_t word = bits.Word(i >> 3);
+    for (int j = 0; j < 8; ++j) {
+      out += Compact8(s + i + 8 * j, static_cast<uint32_t>((word >> (8 * j)) & 0xFF), dst + out);
+    }
+  }
   for (; i + 8 <= n && out + 8 <= limit; i += 8) out += Compact8(s + i, bits.Byte(i >> 3), dst + out);
   // The last elements of the result, and a partial last byte: read only the
   // valid source elements, store only the kept ones.
