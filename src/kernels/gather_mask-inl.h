@@ -297,7 +297,17 @@ HWY_INLINE uint64_t CountInRepeat(const GatherMaskShape& shape, uint64_t r, uint
   return PopCountBits(shape.pattern + r * shape.pattern_repeat_stride + p0 / 8, p1 - p0);
 }
 
-uint64_t CountRange(const GatherMaskShape& shape, const PositionRange& range) {
+// Highway 1.0.3's SSE4/AVX2/AVX3 attributes do not enable POPCNT, so
+// hwy::PopCount would be a bit-twiddling sequence; every CPU with SSE4.2
+// has POPCNT, so the counting loop may use it there.
+#undef ASCENDC_HOST_GATHER_MASK_POPCNT
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_SSE4 && (HWY_COMPILER_CLANG || HWY_COMPILER_GCC)
+#define ASCENDC_HOST_GATHER_MASK_POPCNT __attribute__((target(HWY_TARGET_STR ",popcnt")))
+#else
+#define ASCENDC_HOST_GATHER_MASK_POPCNT
+#endif
+
+ASCENDC_HOST_GATHER_MASK_POPCNT uint64_t CountRange(const GatherMaskShape& shape, const PositionRange& range) {
   const uint64_t n = shape.positions;
   const uint64_t last_r = std::min(range.end_r, shape.repeats);
   if (range.begin_r >= shape.repeats || n == 0) return 0;
@@ -307,6 +317,20 @@ uint64_t CountRange(const GatherMaskShape& shape, const PositionRange& range) {
   // Every repeat reads the same bits when the pattern does not move.
   if (shape.pattern == nullptr || shape.pattern_repeat_stride == 0) {
     total += middle * CountInRepeat(shape, range.begin_r + 1, 0, n);
+  } else if (n % 64 == 0 && n <= 256) {
+    // Normal mode: 1..4 pattern words per repeat; a tight loop per word
+    // count keeps the count small next to the compaction it guards.
+    // (Written out per word: a loop over 1..4 words gets auto-vectorised
+    // into a shuffle-based popcount that costs more than it saves.)
+    const uint8_t* p = shape.pattern + (range.begin_r + 1) * shape.pattern_repeat_stride;
+    const uint64_t stride = shape.pattern_repeat_stride, words = n / 64;
+    for (uint64_t r = 0; r < middle; ++r, p += stride) {
+      const PatternBytes bytes{p};
+      total += hwy::PopCount(bytes.Word(0));
+      if (words > 1) total += hwy::PopCount(bytes.Word(8));
+      if (words > 2) total += hwy::PopCount(bytes.Word(16));
+      if (words > 3) total += hwy::PopCount(bytes.Word(24));
+    }
   } else {
     for (uint64_t r = range.begin_r + 1; r < last_r; ++r) total += CountInRepeat(shape, r, 0, n);
   }
