@@ -123,7 +123,6 @@ CorePool& Pool() {
   return *pool;
 }
 
-thread_local CoreState* tls_current = nullptr;
 thread_local std::unique_ptr<OwnedCore> tls_default;
 
 OwnedCore& DefaultCore(uint32_t ub_bytes) {
@@ -140,14 +139,14 @@ OwnedCore& DefaultCore(uint32_t ub_bytes) {
 class BlockScope {
  public:
   BlockScope(uint32_t ub_bytes, uint32_t idx, uint32_t num)
-      : core_(Pool().Acquire()), saved_core_(tls_current), saved_idx_(block_idx), saved_num_(block_num) {
+      : core_(Pool().Acquire()), saved_core_(internal::tls_current_core), saved_idx_(block_idx), saved_num_(block_num) {
     core_->Reset(ub_bytes, idx, num);
-    tls_current = &core_->state;
+    internal::tls_current_core = &core_->state;
     block_idx = idx;
     block_num = num;
   }
   ~BlockScope() {
-    tls_current = saved_core_;
+    internal::tls_current_core = saved_core_;
     block_idx = saved_idx_;
     block_num = saved_num_;
     Pool().Release(std::move(core_));
@@ -178,15 +177,23 @@ void RunBlock(uint32_t idx, uint32_t num, uint32_t ub_bytes, BlockBody body, voi
 
 }  // namespace
 
-CoreState& CurrentCore(uint32_t ub_bytes) {
-  if (tls_current != nullptr) return *tls_current;
-  return DefaultCore(ub_bytes).state;
+namespace internal {
+__thread CoreState* tls_current_core = nullptr;
+
+// After its first use the thread's default core is attached like a launched
+// block's, so CurrentCore() is one thread-local load from then on;
+// BlockScope saves and restores the pointer around each block.
+CoreState& AttachDefaultCore(uint32_t ub_bytes) {
+  tls_current_core = &DefaultCore(ub_bytes).state;
+  return *tls_current_core;
 }
+}  // namespace internal
 
 void ResetDefaultCore(uint32_t ub_bytes) {
   OwnedCore& c = DefaultCore(ub_bytes);
+  const bool in_launched_block = internal::tls_current_core != nullptr && internal::tls_current_core != &c.state;
   c.Reset(ub_bytes, 0, 1);
-  if (tls_current == nullptr) {
+  if (!in_launched_block) {
     block_idx = 0;
     block_num = 1;
   }

@@ -3,7 +3,14 @@
 #define ASCENDC_HOST_ASCENDC_REG_ACCESS_H_
 
 #include <cstdint>
+#include <cstring>
 #include <string>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
+#endif
 
 #include "ascendc_host/ascendc/detail/check.h"
 #include "ascendc_host/error.h"
@@ -11,6 +18,37 @@
 
 namespace ascendc_host {
 namespace reg_detail {
+
+// Moves one 256-byte register image. Written with the baseline vector ISA
+// so it is inlined: compilers turn a 256-byte memcpy into a libc call,
+// which cost as much as the rest of a NORM LoadAlign/StoreAlign.
+inline void CopyVl(void* dst, const void* src) {
+  auto* d = static_cast<uint8_t*>(dst);
+  const auto* s = static_cast<const uint8_t*>(src);
+  // Straight-line on purpose: clang rewrites a copy loop into a memmove call
+  // and __builtin_memcpy_inline into `rep movsb`, both slower here.
+#if defined(__SSE2__)
+#define ASCENDC_HOST_VL_LOAD(i) const __m128i v##i = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + 16 * i))
+#define ASCENDC_HOST_VL_STORE(i) _mm_storeu_si128(reinterpret_cast<__m128i*>(d + 16 * i), v##i)
+#elif defined(__ARM_NEON)
+#define ASCENDC_HOST_VL_LOAD(i) const uint8x16_t v##i = vld1q_u8(s + 16 * i)
+#define ASCENDC_HOST_VL_STORE(i) vst1q_u8(d + 16 * i, v##i)
+#endif
+#ifdef ASCENDC_HOST_VL_LOAD
+  ASCENDC_HOST_VL_LOAD(0); ASCENDC_HOST_VL_LOAD(1); ASCENDC_HOST_VL_LOAD(2); ASCENDC_HOST_VL_LOAD(3);
+  ASCENDC_HOST_VL_LOAD(4); ASCENDC_HOST_VL_LOAD(5); ASCENDC_HOST_VL_LOAD(6); ASCENDC_HOST_VL_LOAD(7);
+  ASCENDC_HOST_VL_LOAD(8); ASCENDC_HOST_VL_LOAD(9); ASCENDC_HOST_VL_LOAD(10); ASCENDC_HOST_VL_LOAD(11);
+  ASCENDC_HOST_VL_LOAD(12); ASCENDC_HOST_VL_LOAD(13); ASCENDC_HOST_VL_LOAD(14); ASCENDC_HOST_VL_LOAD(15);
+  ASCENDC_HOST_VL_STORE(0); ASCENDC_HOST_VL_STORE(1); ASCENDC_HOST_VL_STORE(2); ASCENDC_HOST_VL_STORE(3);
+  ASCENDC_HOST_VL_STORE(4); ASCENDC_HOST_VL_STORE(5); ASCENDC_HOST_VL_STORE(6); ASCENDC_HOST_VL_STORE(7);
+  ASCENDC_HOST_VL_STORE(8); ASCENDC_HOST_VL_STORE(9); ASCENDC_HOST_VL_STORE(10); ASCENDC_HOST_VL_STORE(11);
+  ASCENDC_HOST_VL_STORE(12); ASCENDC_HOST_VL_STORE(13); ASCENDC_HOST_VL_STORE(14); ASCENDC_HOST_VL_STORE(15);
+#undef ASCENDC_HOST_VL_LOAD
+#undef ASCENDC_HOST_VL_STORE
+#else
+  std::memcpy(d, s, 256);
+#endif
+}
 
 // FATAL unless [p, p + bytes) lies in the current core's UB; returns the UB
 // byte address. The common case costs one CurrentCore() call and two
@@ -42,6 +80,13 @@ inline void CheckAlignment(const char* api, const std::string& param, uint64_t v
                  " requires")
                     .c_str());
   }
+}
+
+// Misaligned operand start: kept out of line and cold so the hot Load/Store
+// bodies stay small enough to inline.
+[[gnu::cold, gnu::noinline]] inline void ReportMisalignedAddress(const char* api, const char* param, uint64_t address,
+                                                                  uint32_t alignment, const char* dist_name) {
+  CheckAlignment(api, std::string(param) + ".address", address, alignment, dist_name);
 }
 
 // The pointer a post-update leaves must still point into UB (one past the

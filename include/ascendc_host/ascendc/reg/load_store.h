@@ -138,13 +138,15 @@ template <LoadDist dist, typename U, typename T>
 inline void LoadOne(const char* param, U& dst, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, SingleLoadBytes<dist, U>());
-  if (at % info.alignment != 0) rd::CheckAlignment("LoadAlign", std::string(param) + ".address", at, info.alignment, info.name);
+  if (at % info.alignment != 0) rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
   const uint8_t* bytes = reinterpret_cast<const uint8_t*>(src);
   if constexpr (U::REG_NUM == 2) {
     // b64 RegTraitNumTwo: 64 elements de-interleaved into low and high words.
     k::LoadAlignDeinterleave(4, bytes, dst.reg[0], dst.reg[1]);
   } else if constexpr (dist == LoadDist::DIST_NORM) {
-    k::LoadAlignNorm(bytes, dst.reg[0]);
+    // A plain 256-byte move: inlined, it costs less than the dispatch of a
+    // kernel call would (the NORM copy loop is the common case).
+    rd::CopyVl(dst.reg[0], bytes);
   } else {
     k::LoadAlignDistributed(info.kernel, bytes, dst.reg[0]);
   }
@@ -154,7 +156,7 @@ template <LoadDist dist, typename U, typename T>
 inline void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, 512);
-  if (at % info.alignment != 0) rd::CheckAlignment("LoadAlign", std::string(param) + ".address", at, info.alignment, info.name);
+  if (at % info.alignment != 0) rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
   k::LoadAlignDeinterleave(info.granule, reinterpret_cast<const uint8_t*>(src), dst0.reg[0], dst1.reg[0]);
 }
 
@@ -171,12 +173,18 @@ inline void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mas
   constexpr StoreDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, SingleStoreBytes<dist, U, T>());
   if (at % info.alignment != 0)
-    rd::CheckAlignment("StoreAlign", std::string(param) + ".address", at, info.alignment, info.name);
+    rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);
   uint8_t* bytes = reinterpret_cast<uint8_t*>(dst);
   if constexpr (U::REG_NUM == 2) {
     k::StoreAlignSplitB64(src.reg[0], src.reg[1], mask.words, bytes, bytes + 256);
   } else if constexpr (info.kind == StoreKind::kMasked) {
     constexpr uint32_t width = info.width ? info.width : static_cast<uint32_t>(sizeof(typename U::ActualT));
+    // All predicate bits set (CreateMask<T>() / full UpdateMask): every lane
+    // is stored, so the masked store is a plain inlined 256-byte move.
+    if ((mask.words[0] & mask.words[1] & mask.words[2] & mask.words[3]) == ~0ull) {
+      rd::CopyVl(bytes, src.reg[0]);
+      return;
+    }
     k::StoreAlignMasked(width, src.reg[0], mask.words, bytes);
   } else if constexpr (info.kind == StoreKind::kFirstElement) {
     // Lane 0 only, mask ignored: a 1-4 byte move needs no SIMD kernel.
@@ -191,7 +199,7 @@ inline void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
   constexpr StoreDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, 512);
   if (at % info.alignment != 0)
-    rd::CheckAlignment("StoreAlign", std::string(param) + ".address", at, info.alignment, info.name);
+    rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);
   k::StoreAlignInterleave(info.width, src0.reg[0], src1.reg[0], reinterpret_cast<uint8_t*>(dst));
 }
 
