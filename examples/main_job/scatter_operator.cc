@@ -1,5 +1,5 @@
 // Seed 002 (Scatter) as the README's main job runs it. The seed's example is
-// a fragment (SPEC 7.4 D1): its statements sit in a kernel class here with
+// a fragment (SPEC 7.4 D1): its statements sit in a kernel class (seeds/seed002_scatter.h) with
 // every API call unchanged, launched with the seed's data (expected
 // [127 ... 0]), then u16/u32 count-mode Scatter at 64 KiB against the
 // scalar reference.
@@ -16,72 +16,17 @@
 #include "main_job/demo.h"
 #include "reference/scatter.h"
 
+#include "seeds/seed002_scatter.h"
+
 namespace {
 
-template <typename T>
-class ScatterSeedOperator {
- public:
-  __aicore__ inline void Init(GM_ADDR dstGm, GM_ADDR srcGm, GM_ADDR dstOffsetGm, uint32_t count) {
-    m_elementCount = count;
-    m_dstGlobal.SetGlobalBuffer((__gm__ T*)dstGm);
-    m_srcGlobal.SetGlobalBuffer((__gm__ T*)srcGm);
-    m_dstOffsetGlobal.SetGlobalBuffer((__gm__ uint32_t*)dstOffsetGm);
-    m_pipe.InitBuffer(m_queIn, 2, m_elementCount * sizeof(uint32_t));
-    m_pipe.InitBuffer(m_queOut, 1, m_elementCount * sizeof(uint32_t));
-  }
-  __aicore__ inline void Process() {
-    CopyIn();
-    Compute();
-    CopyOut();
-  }
-
- private:
-  // The seed's statements, unchanged and in its order, at its three stages.
-  __aicore__ inline void CopyIn() {
-    AscendC::LocalTensor<T> srcLocal = m_queIn.AllocTensor<T>();
-    AscendC::DataCopy(srcLocal, m_srcGlobal, m_elementCount);
-    m_queIn.EnQue(srcLocal);
-    AscendC::LocalTensor<uint32_t> dstOffsetLocal = m_queIn.AllocTensor<uint32_t>();
-    AscendC::DataCopy(dstOffsetLocal, m_dstOffsetGlobal, m_elementCount);
-    m_queIn.EnQue(dstOffsetLocal);
-  }
-  __aicore__ inline void Compute() {
-    AscendC::LocalTensor<T> srcLocal = m_queIn.DeQue<T>();
-    AscendC::LocalTensor<uint32_t> dstOffsetLocal = m_queIn.DeQue<uint32_t>();
-    AscendC::LocalTensor<T> dstLocal = m_queOut.AllocTensor<T>();
-    dstLocal.SetSize(m_elementCount);
-    AscendC::Scatter(dstLocal, srcLocal, dstOffsetLocal, (uint32_t)0, m_elementCount);
-    m_queIn.FreeTensor(srcLocal);
-    m_queIn.FreeTensor(dstOffsetLocal);
-    m_queOut.EnQue(dstLocal);
-  }
-  __aicore__ inline void CopyOut() {
-    AscendC::LocalTensor<T> dstLocal = m_queOut.DeQue<T>();
-    AscendC::DataCopy(m_dstGlobal, dstLocal, m_elementCount);
-    m_queOut.FreeTensor(dstLocal);
-  }
-
-  AscendC::TPipe m_pipe;
-  uint32_t m_elementCount = 0;
-  AscendC::GlobalTensor<uint32_t> m_dstOffsetGlobal;
-  AscendC::GlobalTensor<T> m_srcGlobal;
-  AscendC::GlobalTensor<T> m_dstGlobal;
-  AscendC::TQue<AscendC::TPosition::VECIN, 2> m_queIn;
-  AscendC::TQue<AscendC::TPosition::VECOUT, 1> m_queOut;
-};
-
-extern "C" __global__ __aicore__ void kernel_scatter(GM_ADDR dstGm, GM_ADDR srcGm, GM_ADDR dstOffsetGm) {
-  ScatterSeedOperator<half> op;
-  op.Init(dstGm, srcGm, dstOffsetGm, 128);
-  op.Process();
-}
 
 bool RunScatterSeed(std::ostream& out) {
   std::vector<half> src(128), dst(128, half(0.0f));
   std::vector<uint32_t> offsets(128);
   for (uint32_t i = 0; i < 128; ++i) src[i] = half(static_cast<float>(i));
   for (uint32_t k = 0; k < 128; ++k) offsets[k] = 254 - 2 * k;
-  ascendc_host::Launch(1, kernel_scatter, reinterpret_cast<uint8_t*>(dst.data()),
+  ascendc_host::Launch(1, scatter_seed_kernel, reinterpret_cast<uint8_t*>(dst.data()),
                        reinterpret_cast<uint8_t*>(src.data()), reinterpret_cast<uint8_t*>(offsets.data()));
   auto fmt_half = [](half h) { return std::to_string(static_cast<int>(static_cast<float>(h))); };
   out << "  dstOffsetLocal = " << demo::Brief(offsets, 128, [](uint32_t v) { return std::to_string(v); }) << "\n";
