@@ -19,6 +19,7 @@
 #include <tbb/parallel_for.h>
 
 #include <cstring>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -47,13 +48,16 @@ void BM_ThresholdGather(benchmark::State& state) {
   // Pieces of 16 KiB stay below the library's own threshold, so the library
   // runs each piece serially and the split is exactly the one measured here.
   constexpr size_t kGrain = 16 * 1024 / 4;
+  // Serial runs hold oneTBB to one thread for the whole measurement (a
+  // global_control per call would cost more than a small gather).
+  std::optional<tbb::global_control> serial;
+  if (!split) serial.emplace(tbb::global_control::max_allowed_parallelism, 1);
   for (auto _ : state) {
     if (split) {
       tbb::parallel_for(tbb::blocked_range<size_t>(0, n, kGrain), [&](const tbb::blocked_range<size_t>& r) {
         kn::GatherByOffsets(base, offsets.data() + r.begin(), r.size(), map, dst.data() + r.begin());
       });
     } else {
-      tbb::global_control one(tbb::global_control::max_allowed_parallelism, 1);
       kn::GatherByOffsets(base, offsets.data(), n, map, dst.data());
     }
     benchmark::ClobberMemory();

@@ -1,0 +1,331 @@
+#!/usr/bin/python3
+"""Side-by-side report: ascendc-host benchmarks vs the PyTorch / NumPy peers.
+
+  report.py --ours ours.json --peers peers.json --out DIR
+
+ours.json is Google Benchmark's JSON output of ascendc_host_bench (the
+BM_Report cases of bench/report_cases_bench.cc, and optionally the Reg copy
+loop, the operators, the split thresholds and the Reg per-op costs);
+peers.json is the output of bench/peers.py. Prints the table, and writes
+DIR/report.json (every number the table and the sections use, ours and the
+peers) and DIR/report.png (bar chart of ours vs the peers, when matplotlib
+is present).
+
+All rates are GB/s of source data (1e9 bytes per second), single thread.
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import sys
+
+# Work items of the table: (work, label). The work names are bench/peers.py's.
+WORKS = [
+    ("gather", "Gather count"),
+    ("scatter", "Scatter count"),
+    ("compress_random50", "GatherMask user 50%"),
+    ("compress_every_second", "GatherMask built-in 2"),
+    ("reg_copy", "LoadAlign+StoreAlign"),
+]
+REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/u(?P<width>\d+)/(?P<impl>\w+)/(?P<size>\d+)$")
+REG_COPY_RE = re.compile(r"^BM_RegCopyLoop(?P<twin>_Reference|_Memcpy)?/(?P<size>\d+)$")
+OPERATOR_RE = re.compile(r"^BM_Operator(?P<op>\w+)/(?P<blocks>\d+)/(?P<threads>\d+)(/real_time)?$")
+THRESHOLD_RE = re.compile(r"^BM_Threshold(?P<api>\w+)/(?P<size>\d+)/(?P<split>\d)(/real_time)?$")
+REG_OP_RE = re.compile(r"^BM_RegOp/(?P<op>\w+)/(?P<way>\w+)$")
+
+
+def load_benchmarks(path):
+    """name -> list of runs; the median aggregate wins when repetitions ran."""
+    with open(path) as f:
+        data = json.load(f)
+    runs, medians = {}, {}
+    for b in data.get("benchmarks", []):
+        name = b.get("run_name", b["name"])
+        if b.get("run_type") == "aggregate":
+            if b.get("aggregate_name") == "median":
+                medians[name] = b
+            continue
+        runs.setdefault(name, []).append(b)
+    result = dict(medians)
+    for name, bs in runs.items():
+        result.setdefault(name, median_run(bs))
+    return data.get("context", {}), result
+
+
+def median_run(bs):
+    if len(bs) == 1:
+        return bs[0]
+    key = sorted(bs, key=lambda b: b.get("bytes_per_second", 0.0))
+    return key[len(key) // 2]
+
+
+def gbps(b):
+    return b["bytes_per_second"] / 1e9 if b and "bytes_per_second" in b else None
+
+
+def ours_rows(benchmarks):
+    """(work, width, size) -> {impl: GB/s}."""
+    rows = {}
+    for name, b in benchmarks.items():
+        m = REPORT_RE.match(name)
+        if m:
+            key = (m["work"], int(m["width"]), int(m["size"]))
+            rows.setdefault(key, {})[m["impl"]] = gbps(b)
+            continue
+        m = REG_COPY_RE.match(name)
+        if m:
+            impl = {None: "best", "_Reference": "reference", "_Memcpy": "memcpy"}[m["twin"]]
+            rows.setdefault(("reg_copy", 32, int(m["size"])), {})[impl] = gbps(b)
+    return rows
+
+
+def peer_rows(peers):
+    """(work, width, size) -> {"torch": (GB/s, impl), "numpy": (GB/s, impl)}, the faster impl of each."""
+    rows = {}
+    for r in peers:
+        family = r["impl"].split(".")[0]
+        key = (r["work"], int(r["width"]), int(r["size"]))
+        best = rows.setdefault(key, {}).get(family)
+        if best is None or r["gbps"] > best[0]:
+            rows[key][family] = (r["gbps"], r["impl"])
+    return rows
+
+
+def ratio(a, b):
+    return a / b if a is not None and b else None
+
+
+def fmt(v, digits=2):
+    if v is None:
+        return "-"
+    return f"{v:.{digits}f}" if v < 100 else f"{v:.0f}"
+
+
+def size_text(size):
+    return f"{size // 1024} KiB"
+
+
+def build_table(ours, peers):
+    table = []
+    order = {w: i for i, (w, _) in enumerate(WORKS)}
+    for key in sorted(ours, key=lambda k: (order.get(k[0], 99), k[1], k[2])):
+        work, width, size = key
+        impls = ours[key]
+        peer = peers.get(key, {})
+        torch = peer.get("torch", (None, None))
+        numpy = peer.get("numpy", (None, None))
+        row = {
+            "work": work, "width": width, "size": size,
+            "ours": impls.get("best"), "scalar": impls.get("reference"),
+            "torch": torch[0], "torch_impl": torch[1], "numpy": numpy[0], "numpy_impl": numpy[1],
+            "memcpy": impls.get("memcpy"),
+            "targets": {k: v for k, v in impls.items() if k not in ("best", "reference", "memcpy")},
+        }
+        row["ours/scalar"] = ratio(row["ours"], row["scalar"])
+        row["ours/torch"] = ratio(row["ours"], row["torch"])
+        row["ours/memcpy"] = ratio(row["ours"], row["memcpy"])
+        table.append(row)
+    return table
+
+
+def print_table(table, out):
+    labels = dict(WORKS)
+    header = ["work item", "width", "size", "ours GB/s", "scalar GB/s", "torch GB/s", "numpy GB/s",
+              "memcpy GB/s", "ours/scalar", "ours/torch", "ours/memcpy"]
+    lines = []
+    for r in table:
+        lines.append([labels.get(r["work"], r["work"]), f"u{r['width']}", size_text(r["size"]),
+                      fmt(r["ours"]), fmt(r["scalar"]), fmt(r["torch"]), fmt(r["numpy"]), fmt(r["memcpy"]),
+                      fmt(r["ours/scalar"], 1), fmt(r["ours/torch"], 1), fmt(r["ours/memcpy"], 2)])
+    widths = [max(len(header[i]), *(len(l[i]) for l in lines)) if lines else len(header[i])
+              for i in range(len(header))]
+    def line(cells):
+        return "| " + " | ".join(c.ljust(w) if i < 3 else c.rjust(w)
+                                 for i, (c, w) in enumerate(zip(cells, widths))) + " |"
+    print(line(header), file=out)
+    print("|" + "|".join(("-" * (w + 1) + ":") if i >= 3 else "-" * (w + 2)
+                         for i, w in enumerate(widths)) + "|", file=out)
+    for l in lines:
+        print(line(l), file=out)
+
+
+def print_targets(table, out):
+    rows = [r for r in table if r["targets"]]
+    if not rows:
+        return
+    names = []
+    for r in rows:
+        for t in r["targets"]:
+            if t not in names:
+                names.append(t)
+    print("\nPer target, GB/s (the table's 'ours' is the dispatched choice):", file=out)
+    print("  " + "work item".ljust(34) + "".join(n.rjust(9) for n in names), file=out)
+    labels = dict(WORKS)
+    for r in rows:
+        label = f"{labels.get(r['work'], r['work'])} u{r['width']} {size_text(r['size'])}"
+        print("  " + label.ljust(34) + "".join(fmt(r["targets"].get(n)).rjust(9) for n in names), file=out)
+
+
+def operators(benchmarks):
+    ops = {}
+    for name, b in benchmarks.items():
+        m = OPERATOR_RE.match(name)
+        if m:
+            ops.setdefault(m["op"], {})[(int(m["blocks"]), int(m["threads"]))] = gbps(b)
+    return ops
+
+
+def print_operators(ops, out):
+    if not ops:
+        return
+    print("\nOperators (seed kernels, ~96 KiB GM input per block), GB/s of GM input, wall time:", file=out)
+    blocks = sorted({b for v in ops.values() for b, _ in v})
+    print("  " + "operator".ljust(14) + "".join(f"{b:>4} blk 1T/2T".rjust(18) for b in blocks)
+          + "  scaling at 40", file=out)
+    for op, v in sorted(ops.items()):
+        cells = "".join(f"{fmt(v.get((b, 1)))}/{fmt(v.get((b, 2)))}".rjust(18) for b in blocks)
+        scale = ratio(v.get((max(blocks), 2)), v.get((max(blocks), 1)))
+        print("  " + op.ljust(14) + cells + f"  {fmt(scale)}x", file=out)
+
+
+def thresholds(benchmarks):
+    curves = {}
+    for name, b in benchmarks.items():
+        m = THRESHOLD_RE.match(name)
+        if m:
+            curves.setdefault(m["api"], {}).setdefault(int(m["size"]), {})[int(m["split"])] = gbps(b)
+    return curves
+
+
+def print_thresholds(curves, out):
+    if not curves:
+        return
+    print("\nSplitting one call over threads: split/serial speed by size (>1: the split pays):", file=out)
+    for api, by_size in sorted(curves.items()):
+        cells = []
+        first_win = None
+        for size in sorted(by_size):
+            r = ratio(by_size[size].get(1), by_size[size].get(0))
+            cells.append(f"{size_text(size)} {fmt(r)}")
+            if r is not None and r > 1.05 and first_win is None:
+                first_win = size
+        print(f"  {api}: " + ", ".join(cells), file=out)
+        print(f"    first size where the split wins by >5%: {size_text(first_win) if first_win else 'none'}",
+              file=out)
+
+
+def reg_ops(benchmarks):
+    ops = {}
+    for name, b in benchmarks.items():
+        m = REG_OP_RE.match(name)
+        if m and "ns_per_op" in b:
+            ops.setdefault(m["op"], {})[m["way"]] = b["ns_per_op"]
+    return ops
+
+
+def print_reg_ops(ops, out):
+    if not ops:
+        return
+    ways = ["surface", "dispatch"] + sorted({w for v in ops.values() for w in v} - {"surface", "dispatch", "static"}) \
+        + ["static"]
+    print("\nReg layer, ns per 256-byte op (surface: Ascend C call; dispatch: the library's dispatched kernel; "
+          "<target>: that target's kernel bound directly; static: HWY_STATIC_DISPATCH on the default flags):",
+          file=out)
+    print("  " + "op".ljust(26) + "".join(w.rjust(10) for w in ways), file=out)
+    for op, v in sorted(ops.items()):
+        print("  " + op.ljust(26) + "".join(fmt(v.get(w)).rjust(10) for w in ways), file=out)
+
+
+def plot(table, path, machine):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print(f"matplotlib not available: {path} not written", file=sys.stderr)
+        return False
+    rows = [r for r in table if r["torch"] is not None or r["numpy"] is not None]
+    sizes = sorted({r["size"] for r in rows})
+    if not rows:
+        return False
+    labels = dict(WORKS)
+    series = [("ours", "ours (dispatched)"), ("scalar", "scalar reference"), ("torch", "PyTorch"),
+              ("numpy", "NumPy")]
+    fig, axes = plt.subplots(1, len(sizes), figsize=(6 * len(sizes), 5), sharey=True, squeeze=False)
+    for ax, size in zip(axes[0], sizes):
+        items = [r for r in rows if r["size"] == size]
+        x = range(len(items))
+        width = 0.8 / len(series)
+        for i, (key, name) in enumerate(series):
+            ax.bar([p + (i - (len(series) - 1) / 2) * width for p in x],
+                   [r[key] or 0 for r in items], width, label=name)
+        ax.set_xticks(list(x))
+        ax.set_xticklabels([f"{labels[r['work']]}\nu{r['width']}" for r in items], rotation=60, ha="right",
+                           fontsize=8)
+        ax.set_yscale("log")
+        ax.set_title(f"{size_text(size)} of source data")
+        ax.grid(axis="y", which="both", alpha=0.3)
+    axes[0][0].set_ylabel("GB/s, one thread (log)")
+    axes[0][0].legend(fontsize=8)
+    fig.suptitle(f"ascendc-host vs PyTorch / NumPy — {machine}", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    return True
+
+
+def machine_text(context):
+    cpus = context.get("num_cpus", "?")
+    mhz = context.get("mhz_per_cpu", "?")
+    return f"{cpus} CPUs @ {mhz} MHz, {context.get('host_name', '')}".rstrip(", ")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ours", required=True, help="Google Benchmark JSON of ascendc_host_bench")
+    parser.add_argument("--peers", help="JSON of bench/peers.py (columns stay empty without it)")
+    parser.add_argument("--out", required=True, help="directory for report.json and report.png")
+    parser.add_argument("--machine", default="", help="machine description for the chart title")
+    args = parser.parse_args()
+
+    context, benchmarks = load_benchmarks(args.ours)
+    peers = []
+    if args.peers and os.path.exists(args.peers):
+        with open(args.peers) as f:
+            peers = json.load(f)
+    table = build_table(ours_rows(benchmarks), peer_rows(peers))
+    if not table:
+        sys.exit("no BM_Report/BM_RegCopyLoop results in " + args.ours)
+
+    out = sys.stdout
+    machine = args.machine or machine_text(context)
+    print(f"ascendc-host vs peers, one thread, GB/s of source data ({machine})\n", file=out)
+    print_table(table, out)
+    print("\ntorch: the faster of torch.index_select / torch.gather for Gather; numpy: take / put / compress.",
+          file=out)
+    print_targets(table, out)
+    ops = operators(benchmarks)
+    print_operators(ops, out)
+    curves = thresholds(benchmarks)
+    print_thresholds(curves, out)
+    regs = reg_ops(benchmarks)
+    print_reg_ops(regs, out)
+
+    os.makedirs(args.out, exist_ok=True)
+    report = {
+        "machine": machine, "context": context, "table": table, "peers": peers,
+        "operators": {op: {f"{b}x{t}": v for (b, t), v in d.items()} for op, d in ops.items()},
+        "thresholds": {api: {str(s): {str(k): v for k, v in d.items()} for s, d in c.items()}
+                       for api, c in curves.items()},
+        "reg_ns_per_op": regs,
+        "ours_raw": {name: b for name, b in benchmarks.items()},
+    }
+    with open(os.path.join(args.out, "report.json"), "w") as f:
+        json.dump(report, f, indent=1)
+    png = os.path.join(args.out, "report.png")
+    if plot(table, png, machine):
+        print(f"\nwrote {os.path.join(args.out, 'report.json')} and {png}", file=out)
+
+
+if __name__ == "__main__":
+    main()
