@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/kernels/copy.h"
 
@@ -43,6 +44,8 @@ template <typename T>
 __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const uint32_t count) {
   namespace d = ascendc_host::detail;
   const char* api = "DataCopy";
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToUb, dst, src, count);
   const uint64_t bytes = d::DataCopyBytes<T>(api, count);
   const uint32_t ub = d::CheckTensorInUb(api, "dst", dst, bytes);
   d::CheckUbAligned(api, "dst", ub);
@@ -57,6 +60,8 @@ template <typename T>
 __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count) {
   namespace d = ascendc_host::detail;
   const char* api = "DataCopy";
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToGm, src, dst, count);
   const uint64_t bytes = d::DataCopyBytes<T>(api, count);
   const uint32_t ub = d::CheckTensorInUb(api, "src", src, bytes);
   d::CheckUbAligned(api, "src", ub);

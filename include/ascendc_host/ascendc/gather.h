@@ -24,6 +24,7 @@
 
 #include "ascendc_host/ascendc/detail/basic_mask.h"
 #include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/kernels/gather.h"
 
@@ -303,6 +304,9 @@ __aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& s
   namespace d = ascendc_host::detail;
   static_assert(d::GatherTypeSupported<T>(),
                 "Gather: unsupported type (SPEC 5.4: P950 b8/b16/b32/b64 types, PA2 b16/b32 types)");
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check =
+      d::VerifyOffsetCount(ascendc_host::verify::Api::kGatherCount, dst, src, srcOffset, srcBaseAddr, count);
   d::OffsetUse use = d::OffsetUse::Count(count);
   if constexpr (ascendc_host::kProfile.profile == ascendc_host::Profile::kPA2) {
     // The PA2 devkit counts repeats in 8 bits (SPEC 5.5, review R7).
@@ -327,6 +331,9 @@ __aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& s
   namespace d = ascendc_host::detail;
   static_assert(d::GatherTypeSupported<T>() && sizeof(T) != 1,
                 "Gather: unsupported type for the mask overloads (SPEC 5.4: no b8)");
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyOffsetMasked(ascendc_host::verify::Api::kGatherMasked, dst, src, srcOffset,
+                                                 srcBaseAddr, true, mask, repeatTime, dstRepStride);
   const auto it = d::ResolveBitwiseMask<T>("Gather", mask, repeatTime);
   d::GatherByOffsetUse(dst, src, srcOffset, srcBaseAddr, d::PlanFromIteration<T>(it, dstRepStride));
 }
@@ -339,6 +346,9 @@ __aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& s
   namespace d = ascendc_host::detail;
   static_assert(d::GatherTypeSupported<T>() && sizeof(T) != 1,
                 "Gather: unsupported type for the mask overloads (SPEC 5.4: no b8)");
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyOffsetMasked(ascendc_host::verify::Api::kGatherMasked, dst, src, srcOffset,
+                                                 srcBaseAddr, false, &mask, repeatTime, dstRepStride);
   const auto it = d::ResolveContiguousMask<T>("Gather", mask, repeatTime);
   d::GatherByOffsetUse(dst, src, srcOffset, srcBaseAddr, d::PlanFromIteration<T>(it, dstRepStride));
 }

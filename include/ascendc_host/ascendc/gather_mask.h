@@ -24,6 +24,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/config.h"
 #include "ascendc_host/kernels/gather_mask.h"
@@ -79,6 +80,10 @@ template <typename T>
 void GatherMaskCall(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>& src0,
                     const GatherMaskPatternArg& pattern, bool reduceMode, uint32_t mask,
                     const AscendC::GatherMaskParams& params, uint64_t& rsvdCnt) {
+  // Cross-check mode (verify.h): first, so that it compares after the mode post-condition below.
+  const auto cross_check = VerifyGatherMask(dst, src0, pattern.tensor, pattern.builtin_id, reduceMode, mask,
+                                            params.src0BlockStride, params.repeatTimes, params.src0RepeatStride,
+                                            params.src1RepeatStride, rsvdCnt);
   constexpr const char* api = "GatherMask";
   constexpr uint64_t s = sizeof(T), epb = kDataBlockBytes / s, epv = kRepeatBytes / s;
   runtime::CoreState& core = runtime::CurrentCore();

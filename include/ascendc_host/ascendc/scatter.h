@@ -106,6 +106,9 @@ __aicore__ inline void Scatter(const LocalTensor<T>& dst, const LocalTensor<T>& 
   namespace d = ascendc_host::detail;
   static_assert(d::kScatterAvailable<T>,
                 "Scatter: only on Ascend 950 (not Atlas A2/A3), for the types of SPEC 3.4");
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check =
+      d::VerifyOffsetCount(ascendc_host::verify::Api::kScatterCount, dst, src, dstOffset, dstBaseAddr, count);
   d::ScatterByOffsetUse(dst, src, dstOffset, dstBaseAddr, d::OffsetUse::Count(count));
 }
 
@@ -117,6 +120,9 @@ __aicore__ inline void Scatter(const LocalTensor<T>& dst, const LocalTensor<T>& 
   namespace d = ascendc_host::detail;
   static_assert(d::kScatterAvailable<T> && sizeof(T) != 1,
                 "Scatter: mask overloads exist on Ascend 950 for b16/b32/b64 types only (SPEC 3.4)");
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyOffsetMasked(ascendc_host::verify::Api::kScatterMasked, dst, src, dstOffset,
+                                                 dstBaseAddr, true, mask, repeatTime, srcRepStride);
   const auto it = d::ResolveBitwiseMask<T>("Scatter", mask, repeatTime);
   d::ScatterByOffsetUse(dst, src, dstOffset, dstBaseAddr, d::PlanFromIteration<T>(it, srcRepStride));
 }
@@ -129,6 +135,9 @@ __aicore__ inline void Scatter(const LocalTensor<T>& dst, const LocalTensor<T>& 
   namespace d = ascendc_host::detail;
   static_assert(d::kScatterAvailable<T> && sizeof(T) != 1,
                 "Scatter: mask overloads exist on Ascend 950 for b16/b32/b64 types only (SPEC 3.4)");
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyOffsetMasked(ascendc_host::verify::Api::kScatterMasked, dst, src, dstOffset,
+                                                 dstBaseAddr, false, &mask, repeatTime, srcRepStride);
   const auto it = d::ResolveContiguousMask<T>("Scatter", mask, repeatTime);
   d::ScatterByOffsetUse(dst, src, dstOffset, dstBaseAddr, d::PlanFromIteration<T>(it, srcRepStride));
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
@@ -137,6 +138,10 @@ constexpr size_t SingleLoadBytes() {
 template <LoadDist dist, typename U, typename T>
 inline void LoadOne(const char* param, U& dst, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = ascendc_host::detail::VerifyRegMove(
+      ascendc_host::verify::Api::kRegLoad, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), U::REG_NUM, src,
+      dst.reg[0], U::REG_NUM == 2 ? dst.reg[U::REG_NUM - 1] : nullptr, nullptr, nullptr, nullptr);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, SingleLoadBytes<dist, U>());
   if (at % info.alignment != 0) rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
   const uint8_t* bytes = reinterpret_cast<const uint8_t*>(src);
@@ -155,6 +160,10 @@ inline void LoadOne(const char* param, U& dst, const T* src) {
 template <LoadDist dist, typename U, typename T>
 inline void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = ascendc_host::detail::VerifyRegMove(
+      ascendc_host::verify::Api::kRegLoadDual, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), 1, src,
+      dst0.reg[0], dst1.reg[0], nullptr, nullptr, nullptr);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, 512);
   if (at % info.alignment != 0) rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
   k::LoadAlignDeinterleave(info.granule, reinterpret_cast<const uint8_t*>(src), dst0.reg[0], dst1.reg[0]);
@@ -171,6 +180,10 @@ constexpr size_t SingleStoreBytes() {
 template <StoreDist dist, typename U, typename T>
 inline void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mask) {
   constexpr StoreDistInfo info = Info(dist);
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = ascendc_host::detail::VerifyRegMove(
+      ascendc_host::verify::Api::kRegStore, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), U::REG_NUM, dst,
+      nullptr, nullptr, src.reg[0], U::REG_NUM == 2 ? src.reg[U::REG_NUM - 1] : nullptr, mask.words);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, SingleStoreBytes<dist, U, T>());
   if (at % info.alignment != 0)
     rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);
@@ -197,6 +210,10 @@ inline void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mas
 template <StoreDist dist, typename U, typename T>
 inline void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
   constexpr StoreDistInfo info = Info(dist);
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = ascendc_host::detail::VerifyRegMove(
+      ascendc_host::verify::Api::kRegStoreDual, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), 1, dst,
+      nullptr, nullptr, src0.reg[0], src1.reg[0], nullptr);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, 512);
   if (at % info.alignment != 0)
     rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);

@@ -1,0 +1,137 @@
+// Cross-check mode: every call of the data-moving APIs (DataCopy, basic
+// Gather/Scatter, GatherMask, Reg LoadAlign/StoreAlign/Gather) runs through
+// the SIMD path and through the scalar reference (written from SPEC alone),
+// and the first differing element is reported.
+//
+//   ascendc_host::SetVerifyMode(true);   // or ASCENDC_HOST_VERIFY=1 in the environment
+//
+// A difference throws ascendc_host::Error (severity ERROR, in every build and
+// whatever the checked mode: the mode was asked for explicitly), e.g.
+//   Gather: dst[17]=0x3c00 (SIMD) vs 0x4000 (reference) differs from the scalar reference
+//   (cross-check mode) [ERROR] (block 3)
+// Inside a launched kernel the error reaches the host like any other.
+//
+// How a call is checked: before the SIMD path runs, the visible UB of the
+// core (and, for DataCopy to GM, the GM destination) is copied; afterwards the
+// reference runs the same call on the copy and the two images are compared
+// byte for byte, so a stray write anywhere in UB is caught too. Register
+// results (Reg LoadAlign and Gather) are compared lane by lane. A call that
+// raised an error is not cross-checked. The cost is one UB copy and one scalar
+// run per call: a debugging mode, not a production one.
+//
+// Calls whose arguments break a SPEC rule and run with a release behaviour
+// (checked mode off) are compared too; where SPEC leaves the result of such a
+// call open, a difference is not necessarily a bug of the SIMD path.
+#ifndef ASCENDC_HOST_VERIFY_H_
+#define ASCENDC_HOST_VERIFY_H_
+
+#include <atomic>
+#include <cstdint>
+
+#include "ascendc_host/config.h"
+
+namespace ascendc_host {
+namespace verify {
+
+namespace internal {
+extern std::atomic<bool> g_enabled;
+}  // namespace internal
+
+// Read by every hooked API call: one relaxed load when the mode is off.
+inline bool Enabled() { return internal::g_enabled.load(std::memory_order_relaxed); }
+
+// Test-only fault injection: the next cross-checked call (on any thread)
+// flips one bit of its SIMD result before the comparison, so a test can
+// prove that a wrong result is caught.
+void CorruptNextResultForTesting();
+
+// Which API a Call describes (the reference function it is checked against).
+enum class Api : uint8_t {
+  kGatherCount,
+  kGatherMasked,
+  kScatterCount,
+  kScatterMasked,
+  kGatherMask,
+  kDataCopyToUb,
+  kDataCopyToGm,
+  kRegLoad,
+  kRegLoadDual,
+  kRegStore,
+  kRegStoreDual,
+  kRegGather,
+};
+
+// One API call in the reference's terms: UB byte addresses and the call's
+// scalars. Filled by the surface (ascendc/detail/verify_calls.h).
+struct Call {
+  Api api = Api::kGatherCount;
+  Profile profile = kProfile.profile;  // of the operator's translation unit
+  uint32_t element_bytes = 0;
+  // Basic API (Gather/Scatter): tensors' UB byte addresses and scalars.
+  uint32_t dst = 0, src = 0, offsets = 0, base_addr = 0, count = 0;
+  bool bitwise_mask = false;
+  uint64_t mask[2] = {0, 0};  // contiguous mask in mask[0]
+  uint32_t repeat_time = 0, rep_stride = 0;
+  // GatherMask (src = src0, offsets = pattern tensor).
+  bool pattern_is_tensor = false;
+  uint8_t builtin_id = 0;
+  bool reduce_mode = false;
+  uint32_t gather_mask = 0;
+  uint8_t src0_block_stride = 1;
+  uint16_t repeat_times = 0;
+  uint16_t src0_repeat_stride = 8;
+  uint8_t src1_repeat_stride = 8;
+  uint64_t* rsvd_cnt = nullptr;
+  // DataCopy: the GM side.
+  uint8_t* gm = nullptr;
+  // Reg layer: LoadDist/StoreDist value, register operands, predicate.
+  uint32_t dist = 0;
+  int64_t address = 0;  // UB byte address (signed: a Gather base may lie before UB)
+  int reg_num = 1;
+  uint8_t* reg_out[2] = {nullptr, nullptr};
+  const uint8_t* reg_in[2] = {nullptr, nullptr};
+  const uint64_t* predicate = nullptr;  // 4 words
+  uint32_t src_bytes = 0, index_bytes = 0;
+  int index_reg_num = 1;
+};
+
+// Cross-checks one call: constructed (enabled) before the SIMD path runs,
+// compares when it goes out of scope. A default-constructed Scope does
+// nothing, so a disabled mode costs one branch per call.
+class Scope {
+ public:
+  Scope() = default;
+  explicit Scope(const Call& call);
+  ~Scope() noexcept(false) {
+    if (__builtin_expect(state_ != nullptr, 0)) Finish();
+  }
+  Scope(const Scope&) = delete;
+  Scope& operator=(const Scope&) = delete;
+
+ private:
+  struct State;
+  void Finish();
+  State* state_ = nullptr;
+};
+
+}  // namespace verify
+
+// Switches cross-check mode for all threads (initially ASCENDC_HOST_VERIFY=1/0).
+void SetVerifyMode(bool on);
+inline bool VerifyMode() { return verify::Enabled(); }
+
+// Restores the previous cross-check mode on scope exit.
+class ScopedVerifyMode {
+ public:
+  explicit ScopedVerifyMode(bool on) : previous_(VerifyMode()) { SetVerifyMode(on); }
+  ~ScopedVerifyMode() { SetVerifyMode(previous_); }
+  ScopedVerifyMode(const ScopedVerifyMode&) = delete;
+  ScopedVerifyMode& operator=(const ScopedVerifyMode&) = delete;
+
+ private:
+  bool previous_;
+};
+
+}  // namespace ascendc_host
+
+#endif  // ASCENDC_HOST_VERIFY_H_
