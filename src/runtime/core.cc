@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -158,6 +159,18 @@ class BlockScope {
   int64_t saved_idx_, saved_num_;
 };
 
+// One TBB arena per requested thread count, created once: constructing an
+// arena (and its workers) on every launch cost more than small launches.
+tbb::task_arena& ArenaFor(uint32_t threads) {
+  static std::mutex mu;
+  static std::map<uint32_t, std::unique_ptr<tbb::task_arena>>* arenas =
+      new std::map<uint32_t, std::unique_ptr<tbb::task_arena>>();  // never destroyed, like the pool
+  std::lock_guard<std::mutex> lock(mu);
+  auto& arena = (*arenas)[threads];
+  if (!arena) arena = std::make_unique<tbb::task_arena>(static_cast<int>(threads));
+  return *arena;
+}
+
 void RunBlock(uint32_t idx, uint32_t num, uint32_t ub_bytes, BlockBody body, void* context) {
   BlockScope scope(ub_bytes, idx, num);
   try {
@@ -233,8 +246,7 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
   if (options.max_threads == 0) {
     run_all();
   } else {
-    tbb::task_arena arena(static_cast<int>(options.max_threads));
-    arena.execute(run_all);
+    ArenaFor(options.max_threads).execute(run_all);
   }
 }
 
