@@ -8,7 +8,6 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
@@ -54,15 +53,21 @@ inline UnitRange AdmissibleUnits(const runtime::CoreState& core, const void* bas
 }
 
 // WARN (checked mode): reads beyond what the kernel's TPipe has carved.
-inline void WarnGatherOutsideAllocation(const runtime::CoreState& core, const void* base, uint32_t unit_bytes,
-                                        uint32_t read_bytes, const kernels::GatherUnits& seen) {
+[[gnu::cold, gnu::noinline]] inline void WarnGatherOutsideAllocation(const runtime::CoreState& core,
+                                                                      uint32_t max_unit, int64_t end) {
+  if (!CheckedMode()) return;
+  ReportWarning("Gather", "index", "max " + detail::Str(max_unit),
+                ("reads UB up to byte " + std::to_string(end) + ", beyond the " +
+                 std::to_string(core.alloc.pipe_head) + " bytes the kernel allocated")
+                    .c_str());
+}
+// The hot path is arithmetic only: the checked-mode query and the message
+// are paid only when a read does reach past the allocation.
+inline void CheckGatherAllocation(const runtime::CoreState& core, const void* base, uint32_t unit_bytes,
+                                  uint32_t read_bytes, const kernels::GatherUnits& seen) {
   if (seen.active == 0 || core.alloc.pipe_head == 0) return;
   const int64_t end = UbOffset(core, base) + static_cast<int64_t>(seen.max_unit) * unit_bytes + read_bytes;
-  if (end > static_cast<int64_t>(core.alloc.pipe_head))
-    ReportWarning("Gather", "index", "max " + detail::Str(seen.max_unit),
-                  ("reads UB up to byte " + std::to_string(end) + ", beyond the " +
-                   std::to_string(core.alloc.pipe_head) + " bytes the kernel allocated")
-                      .c_str());
+  if (__builtin_expect(end > static_cast<int64_t>(core.alloc.pipe_head), 0)) WarnGatherOutsideAllocation(core, seen.max_unit, end);
 }
 
 }  // namespace reg_detail
@@ -123,11 +128,6 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
   namespace rd = ascendc_host::reg_detail;
   const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
   const uint8_t* base = reinterpret_cast<const uint8_t*>(baseAddr);
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = ascendc_host::detail::VerifyRegGather(
-      sizeof(D), T3::REG_NUM, sizeof(T1), base, sizeof(I), T4::REG_NUM, index.reg[0],
-      T4::REG_NUM == 2 ? index.reg[T4::REG_NUM - 1] : nullptr, mask.words, dstReg.reg[0],
-      T3::REG_NUM == 2 ? dstReg.reg[T3::REG_NUM - 1] : nullptr);
   k::GatherUnits seen;
   if constexpr (sizeof(T1) <= 2) {
     static_assert(sizeof(D) == 2, "b8 and b16 sources gather into a b16 RegTensor (SPEC 1.4)");
@@ -142,7 +142,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
       for (uint32_t i = 0; i < 128; ++i) units[i] = index.GetElement(i);
       rd::RaiseGatherOutsideUb(core, base, sizeof(T1), sizeof(T1), units, 128, mask.words, 2);
     }
-    if (ascendc_host::CheckedMode()) rd::WarnGatherOutsideAllocation(core, base, sizeof(T1), sizeof(T1), seen);
+    rd::CheckGatherAllocation(core, base, sizeof(T1), sizeof(T1), seen);
   } else if constexpr (sizeof(T1) == 4) {
     static_assert(sizeof(D) == 4, "b32 sources gather into a b32 RegTensor (SPEC 1.4)");
     static_assert(std::is_same_v<I, uint32_t> && T4::REG_NUM == 1, "b32 gathers take a RegTensor<uint32_t> index");
@@ -154,7 +154,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
                          0)) {
       rd::RaiseGatherOutsideUb(core, base, 4, 4, reinterpret_cast<const uint32_t*>(index.reg[0]), 64, mask.words, 4);
     }
-    if (ascendc_host::CheckedMode()) rd::WarnGatherOutsideAllocation(core, base, 4, 4, seen);
+    rd::CheckGatherAllocation(core, base, 4, 4, seen);
   } else {
     static_assert(sizeof(T1) == 8 && sizeof(D) == 8, "b64 sources gather into a b64 RegTensor (SPEC 1.4)");
     static_assert(std::is_same_v<I, uint32_t> || std::is_same_v<I, uint64_t>,
@@ -181,7 +181,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
       for (uint32_t i = 0; i < lanes; ++i) units[i] = low[i * step] * 2u;
       rd::RaiseGatherOutsideUb(core, base, 4, 8, units, lanes, mask.words, predicate_step);
     }
-    if (ascendc_host::CheckedMode()) rd::WarnGatherOutsideAllocation(core, base, 4, 8, seen);
+    rd::CheckGatherAllocation(core, base, 4, 8, seen);
   }
 }
 
