@@ -24,6 +24,7 @@
 
 #include "ascendc_host/ascendc/detail/basic_mask.h"
 #include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/detail/self_overlap.h"
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/kernels/gather.h"
@@ -271,6 +272,10 @@ void GatherByOffsetUse(const AscendC::LocalTensor<T>& dst, const AscendC::LocalT
     ReportWarning(api, "dst", "[" + Str(dst_ub) + ", " + Str(dst_end_ub) + ")",
                   "overlaps src or srcOffset (not supported; run in sequential order)");
     order = kernels::Order::kSequential;
+  }
+  if (RangesOverlap(dst_ub, dst_end_ub, offsets_ub, offsets_ub + offsets_end * 4)) {
+    MoveThroughSelfModifiedOffsets<s>(api, "srcOffset", false, use, offsets_ub, base_ub, dst_ub, map);
+    return;
   }
 
   const uint8_t* base = core.ub + base_ub;

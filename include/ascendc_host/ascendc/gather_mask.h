@@ -24,6 +24,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/ascendc/detail/self_overlap.h"
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/config.h"
@@ -149,6 +150,19 @@ void GatherMaskCall(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTens
   if (pattern.tensor != nullptr) runtime::CheckUbRange(api, "src1Pattern", pattern.tensor, pattern_bytes);
   const uint64_t kept = kernels::GatherMaskCount(shape, s);
   const uint64_t dst_bytes = kept * s;
+  if (pattern.tensor != nullptr && dst_bytes > 0) {
+    // Until the first write lands on the pattern the count above is exact,
+    // so only a dst range that reaches the pattern can invalidate it.
+    const uint64_t pattern_ub = runtime::CheckUbRange(api, "src1Pattern", pattern.tensor, 0);
+    if (dst_ub < pattern_ub + pattern_bytes && pattern_ub < dst_ub + dst_bytes) {
+      if (CheckedMode())
+        ReportWarning(api, "src1Pattern", "[" + Str(dst_ub) + ", " + Str(dst_ub + dst_bytes) + ")",
+                      "dst overlaps an input other than in place (here: the pattern of later repeats); the "
+                      "sequential order of SPEC 2.3 is applied");
+      rsvdCnt = GatherMaskThroughOverwrittenPattern(api, shape, s, src0_ub, dst_ub, static_cast<uint32_t>(pattern_ub));
+      return;
+    }
+  }
   runtime::CheckUbRange(api, "dst", dst.GetPhyAddr(), dst_bytes);
   WarnIfOutsideOwner(api, "dst", dst, dst_ub, dst_bytes);
 

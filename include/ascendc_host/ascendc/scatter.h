@@ -81,6 +81,10 @@ void ScatterByOffsetUse(const AscendC::LocalTensor<T>& dst, const AscendC::Local
                   "targets overlap src or dstOffset (not supported; run in sequential order)");
     order = kernels::Order::kSequential;
   }
+  if (RangesOverlap(write_begin, write_end, offsets_ub, offsets_ub + offsets_end * 4)) {
+    MoveThroughSelfModifiedOffsets<s>(api, "dstOffset", true, use, offsets_ub, base_ub, src_ub, map);
+    return;
+  }
 
   uint8_t* base = core.ub + base_ub;
   const auto* in = reinterpret_cast<const WidthOf<T>*>(src.GetPhyAddr());

@@ -248,8 +248,10 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t p
   static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                 "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
   detail::CheckStrideAlignment<T>("LoadAlign", postUpdateStride, detail::Info(dist).alignment, detail::Info(dist).name);
+  // Checked before the access: a FATAL leaves everything untouched (SPEC 0.6).
+  T* const next = ascendc_host::reg_detail::PostUpdated("LoadAlign", "postUpdateStride", srcAddr, postUpdateStride);
   detail::LoadOne<dist>("srcAddr", dstReg, srcAddr);
-  srcAddr = ascendc_host::reg_detail::PostUpdated("LoadAlign", "postUpdateStride", srcAddr, postUpdateStride);
+  srcAddr = next;
 }
 
 template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
@@ -274,8 +276,9 @@ __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T*& srcAd
   static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                 "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
   detail::CheckStrideAlignment<T>("LoadAlign", postUpdateStride, 32, detail::Info(dist).name);
+  T* const next = ascendc_host::reg_detail::PostUpdated("LoadAlign", "postUpdateStride", srcAddr, postUpdateStride);
   detail::LoadTwo<dist>("srcAddr", dstReg0, dstReg1, srcAddr);
-  srcAddr = ascendc_host::reg_detail::PostUpdated("LoadAlign", "postUpdateStride", srcAddr, postUpdateStride);
+  srcAddr = next;
 }
 
 template <typename T = DefaultType, LoadDist dist, typename U>
@@ -303,6 +306,8 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
                 "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
   detail::CheckStrideAlignment<T>("StoreAlign", postUpdateStride, detail::Info(dist).alignment,
                                   detail::Info(dist).name);
+  // Checked before the store: a FATAL leaves the UB untouched (SPEC 0.6).
+  T* const next = ascendc_host::reg_detail::PostUpdated("StoreAlign", "postUpdateStride", dstAddr, postUpdateStride);
   if constexpr (U::REG_NUM == 2) {
     const uint32_t second = postUpdateStride >= 0 && postUpdateStride <= 32 ? 8u * postUpdateStride : 256u;
     uint8_t* first_half = reinterpret_cast<uint8_t*>(dstAddr);
@@ -317,7 +322,7 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
   } else {
     detail::StoreOne<dist>("dstAddr", dstAddr, srcReg, mask);
   }
-  dstAddr = ascendc_host::reg_detail::PostUpdated("StoreAlign", "postUpdateStride", dstAddr, postUpdateStride);
+  dstAddr = next;
 }
 
 template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typename U>
