@@ -39,6 +39,7 @@ class Input {
 
 // Aborts (a libFuzzer finding) with the first differing byte.
 inline void RequireSame(const char* what, const uint8_t* expected, const uint8_t* actual, size_t n) {
+  if (std::memcmp(expected, actual, n) == 0) return;
   for (size_t i = 0; i < n; ++i) {
     if (expected[i] != actual[i]) {
       std::fprintf(stderr, "%s: first difference at byte %zu: expected %u, got %u\n", what, i, expected[i], actual[i]);
