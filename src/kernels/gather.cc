@@ -123,6 +123,9 @@ void GatherRepeats(const uint8_t* base, const uint32_t* offsets, const RepeatPla
   // least one repeat wide; otherwise a later repeat must win.
   const bool disjoint = plan.step >= plan.positions;
   const size_t bytes = static_cast<size_t>(plan.repeats) * plan.positions * sizeof(W);
+  // Through the Ascend C surface a call has at most 255 repeats (65 280
+  // bytes, below the threshold), so this split serves pointer-level callers
+  // with longer plans only.
   if (order == Order::kFree && disjoint && bytes >= internal::kGatherParallelBytes) {
     const uint32_t grain = static_cast<uint32_t>(internal::kGatherParallelGrainBytes / (plan.positions * sizeof(W)));
     tbb::parallel_for(tbb::blocked_range<uint32_t>(0, plan.repeats, grain ? grain : 1),
