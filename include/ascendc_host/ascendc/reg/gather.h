@@ -8,6 +8,7 @@
 #include <string>
 #include <type_traits>
 
+#include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
@@ -128,6 +129,11 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
   namespace rd = ascendc_host::reg_detail;
   const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
   const uint8_t* base = reinterpret_cast<const uint8_t*>(baseAddr);
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = ascendc_host::detail::VerifyRegGather(
+      sizeof(D), T3::REG_NUM, sizeof(T1), base, sizeof(I), T4::REG_NUM, index.reg[0],
+      T4::REG_NUM == 2 ? index.reg[T4::REG_NUM - 1] : nullptr, mask.words, dstReg.reg[0],
+      T3::REG_NUM == 2 ? dstReg.reg[T3::REG_NUM - 1] : nullptr);
   k::GatherUnits seen;
   if constexpr (sizeof(T1) <= 2) {
     static_assert(sizeof(D) == 2, "b8 and b16 sources gather into a b16 RegTensor (SPEC 1.4)");
