@@ -20,3 +20,25 @@ execute_process(COMMAND ${WORK_DIR}/build/consumer_operator RESULT_VARIABLE rc)
 if(rc)
   message(FATAL_ERROR "consumer_operator failed: ${rc}")
 endif()
+
+# The same operator and the C ABI built with pkg-config only (no CMake
+# package), against the relocated install tree.
+find_program(PKG_CONFIG_EXECUTABLE pkg-config)
+if(PKG_CONFIG_EXECUTABLE)
+  set(ENV{PKG_CONFIG_PATH} "${WORK_DIR}/install/lib/pkgconfig")
+  execute_process(COMMAND ${PKG_CONFIG_EXECUTABLE} --cflags --libs ascendc_host
+    OUTPUT_VARIABLE pc_flags OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
+  if(rc)
+    message(FATAL_ERROR "pkg-config ascendc_host failed: ${rc}")
+  endif()
+  separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+  execute_process(COMMAND ${CONSUMER_CXX} -std=c++17 -O1 ${SOURCE_DIR}/tests/consumer/project/consumer_operator.cc
+    ${pc_flags} -o ${WORK_DIR}/consumer_operator_pc RESULT_VARIABLE rc)
+  if(rc)
+    message(FATAL_ERROR "pkg-config build failed: ${rc}")
+  endif()
+  execute_process(COMMAND ${WORK_DIR}/consumer_operator_pc RESULT_VARIABLE rc)
+  if(rc)
+    message(FATAL_ERROR "consumer_operator (pkg-config) failed: ${rc}")
+  endif()
+endif()
