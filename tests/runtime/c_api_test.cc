@@ -177,10 +177,12 @@ TEST(CApi, SwitchesReachTheLibrary) {
   ascendc_host_set_checked_mode(!checked);
   EXPECT_EQ(ah::CheckedMode(), !checked);
   ascendc_host_set_checked_mode(checked);
+  const bool verify = ah::VerifyMode();
   ascendc_host_set_verify_mode(1);
   EXPECT_TRUE(ah::VerifyMode());
   ascendc_host_set_verify_mode(0);
   EXPECT_FALSE(ah::VerifyMode());
+  ascendc_host_set_verify_mode(verify);
 }
 
 }  // namespace
