@@ -8,8 +8,6 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
-#elif defined(__ARM_NEON)
-#include <arm_neon.h>
 #endif
 
 #include "ascendc_host/ascendc/detail/check.h"
@@ -31,8 +29,11 @@ inline void CopyVl(void* dst, const void* src) {
 #define ASCENDC_HOST_VL_LOAD(i) const __m128i v##i = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + 16 * i))
 #define ASCENDC_HOST_VL_STORE(i) _mm_storeu_si128(reinterpret_cast<__m128i*>(d + 16 * i), v##i)
 #elif defined(__ARM_NEON)
-#define ASCENDC_HOST_VL_LOAD(i) const uint8x16_t v##i = vld1q_u8(s + 16 * i)
-#define ASCENDC_HOST_VL_STORE(i) vst1q_u8(d + 16 * i, v##i)
+  // GCC vector extensions instead of arm_neon.h: that header declares a
+  // global bfloat16_t which clashes with Ascend C's own (types.h).
+  typedef uint8_t Bytes16 __attribute__((vector_size(16), aligned(1), may_alias));
+#define ASCENDC_HOST_VL_LOAD(i) const Bytes16 v##i = *reinterpret_cast<const Bytes16*>(s + 16 * i)
+#define ASCENDC_HOST_VL_STORE(i) *reinterpret_cast<Bytes16*>(d + 16 * i) = v##i
 #endif
 #ifdef ASCENDC_HOST_VL_LOAD
   ASCENDC_HOST_VL_LOAD(0); ASCENDC_HOST_VL_LOAD(1); ASCENDC_HOST_VL_LOAD(2); ASCENDC_HOST_VL_LOAD(3);
