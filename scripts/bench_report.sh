@@ -27,6 +27,9 @@ repetitions=${REPETITIONS:-3}
 min_time=${MIN_TIME:-0.1}
 filter=${FILTER:-'^BM_Report/|^BM_RegCopyLoop|^BM_Operator|^BM_Threshold|^BM_RegOp/'}
 
+# The peers and the chart need PyTorch, NumPy and matplotlib from Debian.
+scripts/deps.sh python3-numpy python3-torch python3-matplotlib
+
 mkdir -p "$build"
 generator=()
 command -v ninja > /dev/null && generator=(-G Ninja)
