@@ -15,9 +15,10 @@ namespace kernels {
 namespace internal {
 
 // Below this many bytes of gathered data a call stays on one thread: a
-// oneTBB region costs ~3 us here, and measured gathers only gain from two
-// threads from ~64 KiB (bench/gather_bench.cc, *_Threads cases).
-inline constexpr size_t kGatherParallelBytes = 64 * 1024;
+// oneTBB region costs ~3 us here. bench/threshold_bench.cc on an idle
+// 2-core machine, split/serial speed of a u32 gather: 16 KiB 0.98,
+// 32 KiB 1.16, 64 KiB 1.50, 192 KiB 1.83.
+inline constexpr size_t kGatherParallelBytes = 32 * 1024;
 inline constexpr size_t kGatherParallelGrainBytes = 16 * 1024;
 
 // Number of active positions when `bits` is a prefix (positions 0..p-1),

@@ -68,13 +68,12 @@ namespace {
 
 using gather_mask_detail::PositionRange;
 
-// Measured on 2 cores (bench/gather_mask_bench.cc, BM_GatherMaskThreads,
-// u16 user pattern, serial ~22 GB/s): split vs serial 9.3 vs 7.9 us at
-// 192 KiB, 16.4 vs 21.3 us at 512 KiB, 30 vs 45 us at 1 MiB. One pass over
-// UB (<= 248 KiB) is too short to pay for the hand-off, so only calls that
-// visit more (re-read strides, long Counter-mode repeats) are split. Each
-// part gets at least kMinPartBytes so its work outlasts the hand-off.
-constexpr uint64_t kDefaultParallelThreshold = 384 * 1024;
+// Measured on an idle 2-core machine (bench/threshold_bench.cc, u16 user
+// pattern, serial ~23 GB/s), split/serial speed: 64 KiB 0.90, 128 KiB
+// 1.16, 192 KiB 1.28, 512 KiB 1.55, 1 MiB 1.65 (count -> scan -> write
+// reads the pattern twice, so the split pays later than a gather's).
+// Each part gets at least kMinPartBytes so its work outlasts the hand-off.
+constexpr uint64_t kDefaultParallelThreshold = 128 * 1024;
 constexpr uint64_t kMinPartBytes = 32 * 1024;
 std::atomic<uint64_t> g_parallel_threshold{kDefaultParallelThreshold};
 
