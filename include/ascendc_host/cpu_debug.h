@@ -27,6 +27,15 @@ KernelMode GetKernelMode();
 void SetTilingKey(uint64_t key);
 uint64_t GetTilingKey();
 
+// What newer CANN toolchains lower `kernel<<<numBlocks, dynamicSize, stream>>>(args...)`
+// to in CPU mode. Here the blocks run at once on oneTBB; the stream and the
+// dynamic UB size have no CPU meaning, the name is only informative.
+template <typename Kernel, typename... Args>
+inline void AscCPUKernelLaunch(unsigned numBlocks, void* /*dynamicSize*/, void* /*stream*/,
+                               const char* /*kernelName*/, Kernel kernelFunc, Args... args) {
+  ::ascendc_host::Launch(numBlocks, kernelFunc, args...);
+}
+
 }  // namespace AscendC
 
 #define TILING_KEY_IS(key) (::AscendC::GetTilingKey() == static_cast<uint64_t>(key))

@@ -74,6 +74,17 @@ TEST(CpuDebugHost, IcpuRunKfOverFortyBlocksWithTilingKey) {
   AscendC::GmFree(y);
 }
 
+TEST(CpuDebugHost, AscCpuKernelLaunchRunsEveryBlock) {
+  const uint32_t blocks = 8;
+  std::vector<int32_t> x(blocks * kBlockLength), y(x.size(), 0);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<int32_t>(3 * i);
+  aclrtStream stream = nullptr;
+  ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+  AscendC::AscCPUKernelLaunch(blocks, nullptr, stream, "add_block_index", add_block_index<int32_t>,
+                              reinterpret_cast<uint8_t*>(x.data()), reinterpret_cast<uint8_t*>(y.data()));
+  for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(y[i], static_cast<int32_t>(3 * i + i / kBlockLength)) << i;
+}
+
 TEST(CpuDebugHost, ABadOffsetInABlockSurfacesAtTheHost) {
   auto* x = static_cast<uint8_t*>(AscendC::GmAlloc(4096));
   try {
