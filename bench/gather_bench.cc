@@ -1,9 +1,9 @@
 // Gather: ours (the safety summary + the dispatched kernel, what the surface
-// runs) vs the scalar reference on the same image vs memcpy of the same
-// bytes; bytes_per_second counts gathered data bytes. Offsets are random
-// over a source table as large as the data. Working sets are given in bytes
-// of data (8 KiB, 64 KiB, 192 KiB); the mask forms stop at 255 repeats
-// (~64 KiB), the hardware limit.
+// runs) vs the scalar reference on the same image; memcpy of the same bytes
+// is BM_Memcpy (copy_bench.cc) at the same sizes. bytes_per_second counts
+// gathered data bytes. Offsets are random over a source table as large as
+// the data. Working sets are given in bytes of data (8 KiB, 64 KiB,
+// 192 KiB); the mask forms stop at 255 repeats (~64 KiB), the hardware limit.
 #include <tbb/global_control.h>
 
 #include <cstring>
@@ -12,6 +12,7 @@
 
 #include "ascendc_host/kernels.h"
 #include "bench_util.h"
+#include "offset_image.h"
 #include "kernel_operator.h"
 #include "reference/gather.h"
 
@@ -21,28 +22,11 @@ namespace ah = ascendc_host;
 namespace kn = ascendc_host::kernels;
 namespace ref = ascendc_host::reference;
 
-// One host image: [offsets | src table | dst], like a UB with room to spare.
-struct Image {
-  std::vector<uint8_t> bytes;
-  uint32_t offsets = 0, src = 0, dst = 0, n = 0;
-  const uint32_t* Offsets() const { return reinterpret_cast<const uint32_t*>(bytes.data() + offsets); }
-};
+using Image = bench::OffsetImage;
 
 template <typename W>
-Image MakeImage(size_t data_bytes, uint64_t seed = 7) {
-  Image im;
-  im.n = static_cast<uint32_t>(data_bytes / sizeof(W));
-  im.offsets = 0;
-  im.src = (im.n * 4 + 63) / 64 * 64;
-  im.dst = im.src + static_cast<uint32_t>((data_bytes + 63) / 64 * 64);
-  im.bytes.assign(im.dst + data_bytes + 64, 0);
-  std::mt19937_64 rng(seed);
-  for (size_t i = im.src; i < im.dst; ++i) im.bytes[i] = static_cast<uint8_t>(rng());
-  for (uint32_t k = 0; k < im.n; ++k) {
-    const uint32_t off = static_cast<uint32_t>(rng() % im.n) * sizeof(W);
-    std::memcpy(im.bytes.data() + 4 * k, &off, 4);
-  }
-  return im;
+Image MakeImage(size_t data_bytes) {
+  return bench::MakeOffsetImage<W>(data_bytes, bench::OffsetKind::kRandom, 7);
 }
 
 template <typename W>
@@ -91,33 +75,9 @@ void BM_GatherSafetySummary(benchmark::State& state) {
   bench::SetBytes(state, uint64_t{im.n} * 4);
 }
 
-void BM_GatherMemcpy(benchmark::State& state) {
-  const size_t n = static_cast<size_t>(state.range(0));
-  std::vector<uint8_t> a(n, 1), b(n);
-  for (auto _ : state) {
-    std::memcpy(b.data(), a.data(), n);
-    benchmark::ClobberMemory();
-  }
-  bench::SetBytes(state, n);
-}
-
-// Mask forms: full contiguous mask (prefix path) or a bit-wise mask with
-// holes (every other position), `repeats` = data / 256 B, at most 255.
-template <typename W>
-kn::RepeatPlan MaskPlan(size_t data_bytes, bool holes) {
-  kn::RepeatPlan p;
-  p.positions = 256 / sizeof(W);
-  p.repeats = static_cast<uint32_t>(std::min<size_t>(255, data_bytes / 256));
-  p.step = p.positions;
-  const uint64_t lo = holes ? 0x5555555555555555ull : ~0ull;
-  p.active[0] = p.last_active[0] = sizeof(W) == 8 ? (lo & 0xFFFFFFFFull) : lo;
-  p.active[1] = p.last_active[1] = sizeof(W) == 2 ? lo : 0;
-  return p;
-}
-
 template <typename W, bool kHoles>
 void BM_GatherMask(benchmark::State& state) {
-  const auto plan = MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
+  const auto plan = bench::MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
   Image im = MakeImage<W>(uint64_t{plan.repeats} * 256);
   const auto map = P950GatherMap<W>();
   W* dst = reinterpret_cast<W*>(im.bytes.data() + im.dst);
@@ -131,7 +91,7 @@ void BM_GatherMask(benchmark::State& state) {
 
 template <typename W, bool kHoles>
 void BM_GatherMask_Reference(benchmark::State& state) {
-  const auto plan = MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
+  const auto plan = bench::MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
   Image im = MakeImage<W>(uint64_t{plan.repeats} * 256);
   const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
   ref::MaskArg mask;
@@ -179,7 +139,6 @@ BENCHMARK(BM_GatherCount_Reference<uint32_t>)->Apply(bench::UbSizes);
 BENCHMARK(BM_GatherCount<uint64_t>)->Apply(bench::UbSizes);
 BENCHMARK(BM_GatherCount_Reference<uint64_t>)->Apply(bench::UbSizes);
 BENCHMARK(BM_GatherSafetySummary)->Apply(bench::UbSizes);
-BENCHMARK(BM_GatherMemcpy)->Apply(bench::UbSizes);
 BENCHMARK(BM_GatherMask<uint16_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
 BENCHMARK(BM_GatherMask_Reference<uint16_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
 BENCHMARK(BM_GatherMask<uint32_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);

@@ -1,8 +1,9 @@
 // Scatter: ours (the safety summary + the dispatched kernel, what the
-// surface runs) vs the scalar reference on the same image vs memcpy of the
-// same bytes; bytes_per_second counts scattered data bytes. Offsets are a
-// random permutation of the destination table (no duplicates). The mask
-// forms stop at 255 repeats (~64 KiB), the hardware limit.
+// surface runs) vs the scalar reference on the same image; memcpy of the
+// same bytes is BM_Memcpy (copy_bench.cc) at the same sizes.
+// bytes_per_second counts scattered data bytes. Offsets are a random
+// permutation of the destination table (no duplicates). The mask forms stop
+// at 255 repeats (~64 KiB), the hardware limit.
 #include <algorithm>
 #include <cstring>
 #include <numeric>
@@ -11,6 +12,7 @@
 
 #include "ascendc_host/kernels.h"
 #include "bench_util.h"
+#include "offset_image.h"
 #include "kernel_operator.h"
 #include "reference/scatter.h"
 
@@ -20,30 +22,11 @@ namespace ah = ascendc_host;
 namespace kn = ascendc_host::kernels;
 namespace ref = ascendc_host::reference;
 
-// One host image: [offsets | src | dst table].
-struct Image {
-  std::vector<uint8_t> bytes;
-  uint32_t offsets = 0, src = 0, dst = 0, n = 0;
-  const uint32_t* Offsets() const { return reinterpret_cast<const uint32_t*>(bytes.data() + offsets); }
-};
+using Image = bench::OffsetImage;
 
 template <typename W>
-Image MakeImage(size_t data_bytes, uint64_t seed = 11) {
-  Image im;
-  im.n = static_cast<uint32_t>(data_bytes / sizeof(W));
-  im.src = (im.n * 4 + 63) / 64 * 64;
-  im.dst = im.src + static_cast<uint32_t>((data_bytes + 63) / 64 * 64);
-  im.bytes.assign(im.dst + data_bytes + 64, 0);
-  std::mt19937_64 rng(seed);
-  for (size_t i = im.src; i < im.dst; ++i) im.bytes[i] = static_cast<uint8_t>(rng());
-  std::vector<uint32_t> slots(im.n);
-  std::iota(slots.begin(), slots.end(), 0u);
-  std::shuffle(slots.begin(), slots.end(), rng);
-  for (uint32_t k = 0; k < im.n; ++k) {
-    const uint32_t off = slots[k] * sizeof(W);
-    std::memcpy(im.bytes.data() + 4 * k, &off, 4);
-  }
-  return im;
+Image MakeImage(size_t data_bytes) {
+  return bench::MakeOffsetImage<W>(data_bytes, bench::OffsetKind::kPermutation, 11);
 }
 
 template <typename W>
@@ -77,31 +60,9 @@ void BM_ScatterCount_Reference(benchmark::State& state) {
   bench::SetBytes(state, uint64_t{im.n} * sizeof(W));
 }
 
-void BM_ScatterMemcpy(benchmark::State& state) {
-  const size_t n = static_cast<size_t>(state.range(0));
-  std::vector<uint8_t> a(n, 1), b(n);
-  for (auto _ : state) {
-    std::memcpy(b.data(), a.data(), n);
-    benchmark::ClobberMemory();
-  }
-  bench::SetBytes(state, n);
-}
-
-template <typename W>
-kn::RepeatPlan MaskPlan(size_t data_bytes, bool holes) {
-  kn::RepeatPlan p;
-  p.positions = 256 / sizeof(W);
-  p.repeats = static_cast<uint32_t>(std::min<size_t>(255, data_bytes / 256));
-  p.step = p.positions;
-  const uint64_t lo = holes ? 0x5555555555555555ull : ~0ull;
-  p.active[0] = p.last_active[0] = sizeof(W) == 8 ? (lo & 0xFFFFFFFFull) : lo;
-  p.active[1] = p.last_active[1] = sizeof(W) == 2 ? lo : 0;
-  return p;
-}
-
 template <typename W, bool kHoles>
 void BM_ScatterMask(benchmark::State& state) {
-  const auto plan = MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
+  const auto plan = bench::MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
   Image im = MakeImage<W>(uint64_t{plan.repeats} * 256);
   const auto map = P950ScatterMap<W>();
   const W* src = reinterpret_cast<const W*>(im.bytes.data() + im.src);
@@ -115,7 +76,7 @@ void BM_ScatterMask(benchmark::State& state) {
 
 template <typename W, bool kHoles>
 void BM_ScatterMask_Reference(benchmark::State& state) {
-  const auto plan = MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
+  const auto plan = bench::MaskPlan<W>(static_cast<size_t>(state.range(0)), kHoles);
   Image im = MakeImage<W>(uint64_t{plan.repeats} * 256);
   const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
   ref::MaskArg mask;
@@ -137,7 +98,6 @@ BENCHMARK(BM_ScatterCount<uint32_t>)->Apply(bench::UbSizes);
 BENCHMARK(BM_ScatterCount_Reference<uint32_t>)->Apply(bench::UbSizes);
 BENCHMARK(BM_ScatterCount<uint64_t>)->Apply(bench::UbSizes);
 BENCHMARK(BM_ScatterCount_Reference<uint64_t>)->Apply(bench::UbSizes);
-BENCHMARK(BM_ScatterMemcpy)->Apply(bench::UbSizes);
 BENCHMARK(BM_ScatterMask<uint16_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
 BENCHMARK(BM_ScatterMask_Reference<uint16_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
 BENCHMARK(BM_ScatterMask<uint32_t, false>)->Arg(8 * 1024)->Arg(64 * 1024);
