@@ -11,37 +11,29 @@ namespace {
 
 namespace ah = ascendc_host;
 
-// A tensor of `n` elements at UB byte `address` of the fresh default core.
-template <typename T>
-AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
-  auto& core = ah::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
-}
+using ascendc_host::testing::TensorAt;
 
-template <typename T, typename U>
-void Fill(const AscendC::LocalTensor<T>& t, uint32_t n, U value_of) {
-  for (uint32_t i = 0; i < n; ++i) t.SetValue(i, value_of(i));
-}
+using ascendc_host::testing::FillWith;
 
 TEST(GatherExamples, E5_1_SeedReversesHalves) {
   ah::testing::FreshCore();
-  auto src = At<half>(0, 128);
-  auto off = At<uint32_t>(1024, 128);
-  auto dst = At<half>(2048, 128);
-  Fill(src, 128, [](uint32_t i) { return half(static_cast<float>(i)); });
-  Fill(off, 128, [](uint32_t k) { return 254 - 2 * k; });
+  auto src = TensorAt<half>(0, 128);
+  auto off = TensorAt<uint32_t>(1024, 128);
+  auto dst = TensorAt<half>(2048, 128);
+  FillWith(src, 128, [](uint32_t i) { return half(static_cast<float>(i)); });
+  FillWith(off, 128, [](uint32_t k) { return 254 - 2 * k; });
   AscendC::Gather(dst, src, off, (uint32_t)0, 128);
   for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(dst.GetValue(k).bits, half(static_cast<float>(127 - k)).bits);
 }
 
 TEST(GatherExamples, E5_2_ContiguousMaskTwoRepeats) {
   ah::testing::FreshCore();
-  auto src = At<uint16_t>(0, 256);
-  auto off = At<uint32_t>(1024, 256);
-  auto dst = At<uint16_t>(4096, 256);
-  Fill(src, 256, [](uint32_t i) { return static_cast<uint16_t>(i); });
-  Fill(off, 256, [](uint32_t k) { return 2 * (255 - k); });
-  Fill(dst, 256, [](uint32_t) { return static_cast<uint16_t>(0xFFFF); });
+  auto src = TensorAt<uint16_t>(0, 256);
+  auto off = TensorAt<uint32_t>(1024, 256);
+  auto dst = TensorAt<uint16_t>(4096, 256);
+  FillWith(src, 256, [](uint32_t i) { return static_cast<uint16_t>(i); });
+  FillWith(off, 256, [](uint32_t k) { return 2 * (255 - k); });
+  FillWith(dst, 256, [](uint32_t) { return static_cast<uint16_t>(0xFFFF); });
   AscendC::Gather(dst, src, off, (uint32_t)0, (uint64_t)100, 2, 8);
   for (uint32_t k = 0; k < 256; ++k) {
     uint16_t expected = 0xFFFF;
@@ -54,12 +46,12 @@ TEST(GatherExamples, E5_2_ContiguousMaskTwoRepeats) {
 TEST(GatherExamples, E5_3_BitwiseMaskB32IgnoresMask1InRelease) {
   ah::testing::FreshCore();
   ah::ScopedCheckedMode off_mode(false);
-  auto src = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(1024, 64);
-  auto dst = At<uint32_t>(2048, 64);
-  Fill(src, 64, [](uint32_t i) { return 10 + i; });
-  Fill(off, 64, [](uint32_t k) { return 4 * k; });
-  Fill(dst, 64, [](uint32_t) { return 0xDEADBEEFu; });
+  auto src = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 64);
+  auto dst = TensorAt<uint32_t>(2048, 64);
+  FillWith(src, 64, [](uint32_t i) { return 10 + i; });
+  FillWith(off, 64, [](uint32_t k) { return 4 * k; });
+  FillWith(dst, 64, [](uint32_t) { return 0xDEADBEEFu; });
   const uint64_t mask[2] = {0x8, 0xFFFF};
   AscendC::Gather(dst, src, off, (uint32_t)0, mask, 1, 8);
   for (uint32_t k = 0; k < 64; ++k) ASSERT_EQ(dst.GetValue(k), k == 3 ? 13u : 0xDEADBEEFu) << k;
@@ -70,11 +62,11 @@ TEST(GatherExamples, E5_3_BitwiseMaskB32IgnoresMask1InRelease) {
 
 TEST(GatherExamples, E5_4_DstRepStride) {
   ah::testing::FreshCore();
-  auto src = At<uint32_t>(0, 128);
-  auto off = At<uint32_t>(1024, 128);
-  auto dst = At<uint32_t>(2048, 192);
-  Fill(src, 128, [](uint32_t i) { return 1000 + i; });
-  Fill(off, 128, [](uint32_t k) { return 4 * (127 - k); });
+  auto src = TensorAt<uint32_t>(0, 128);
+  auto off = TensorAt<uint32_t>(1024, 128);
+  auto dst = TensorAt<uint32_t>(2048, 192);
+  FillWith(src, 128, [](uint32_t i) { return 1000 + i; });
+  FillWith(off, 128, [](uint32_t k) { return 4 * (127 - k); });
   AscendC::Gather(dst, src, off, (uint32_t)0, (uint64_t)64, 2, 16);
   for (uint32_t k = 0; k < 192; ++k) {
     uint32_t expected = 0;
@@ -86,23 +78,23 @@ TEST(GatherExamples, E5_4_DstRepStride) {
 
 TEST(GatherExamples, E5_5_SrcBaseAddr) {
   ah::testing::FreshCore();
-  auto src = At<half>(0, 64);
-  auto off = At<uint32_t>(1024, 3);
-  auto dst = At<half>(2048, 3);
-  Fill(src, 64, [](uint32_t i) { return half::FromBits(static_cast<uint16_t>(i)); });
-  Fill(off, 3, [](uint32_t k) { return 2 * k; });
+  auto src = TensorAt<half>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 3);
+  auto dst = TensorAt<half>(2048, 3);
+  FillWith(src, 64, [](uint32_t i) { return half::FromBits(static_cast<uint16_t>(i)); });
+  FillWith(off, 3, [](uint32_t k) { return 2 * k; });
   AscendC::Gather(dst, src, off, (uint32_t)64, 3);
   for (uint32_t k = 0; k < 3; ++k) EXPECT_EQ(dst.GetValue(k).bits, 32 + k);
 }
 
 TEST(GatherExamples, E5_6_B8WrapsTheSixteenBitIndex) {
   ah::testing::FreshCore();
-  auto src = At<uint8_t>(0, 256);
-  auto off = At<uint32_t>(1024, 4);
-  auto dst = At<uint8_t>(2048, 4);
-  Fill(src, 256, [](uint32_t i) { return static_cast<uint8_t>(i); });
+  auto src = TensorAt<uint8_t>(0, 256);
+  auto off = TensorAt<uint32_t>(1024, 4);
+  auto dst = TensorAt<uint8_t>(2048, 4);
+  FillWith(src, 256, [](uint32_t i) { return static_cast<uint8_t>(i); });
   const uint32_t offsets[4] = {255, 0, 17, 65536 + 5};
-  Fill(off, 4, [&](uint32_t k) { return offsets[k]; });
+  FillWith(off, 4, [&](uint32_t k) { return offsets[k]; });
   {
     ah::ScopedCheckedMode release(false);
     AscendC::Gather(dst, src, off, (uint32_t)0, 4);
@@ -116,12 +108,12 @@ TEST(GatherExamples, E5_6_B8WrapsTheSixteenBitIndex) {
 
 TEST(GatherExamples, E5_7_B64) {
   ah::testing::FreshCore();
-  auto src = At<int64_t>(0, 4);
-  auto off = At<uint32_t>(1024, 2);
-  auto dst = At<int64_t>(2048, 2);
+  auto src = TensorAt<int64_t>(0, 4);
+  auto off = TensorAt<uint32_t>(1024, 2);
+  auto dst = TensorAt<int64_t>(2048, 2);
   const int64_t values[4] = {10, 20, 30, 40};
-  Fill(src, 4, [&](uint32_t i) { return values[i]; });
-  Fill(off, 2, [](uint32_t k) { return k == 0 ? 24u : 8u; });
+  FillWith(src, 4, [&](uint32_t i) { return values[i]; });
+  FillWith(off, 2, [](uint32_t k) { return k == 0 ? 24u : 8u; });
   AscendC::Gather(dst, src, off, (uint32_t)0, 2);
   EXPECT_EQ(dst.GetValue(0), 40);
   EXPECT_EQ(dst.GetValue(1), 20);
@@ -129,11 +121,11 @@ TEST(GatherExamples, E5_7_B64) {
 
 TEST(GatherExamples, CounterModeUsesMaskAsTotalAndIgnoresRepeatTime) {
   ah::testing::FreshCore();
-  auto src = At<uint32_t>(0, 128);
-  auto off = At<uint32_t>(1024, 128);
-  auto dst = At<uint32_t>(2048, 256);
-  Fill(src, 128, [](uint32_t i) { return 500 + i; });
-  Fill(off, 128, [](uint32_t k) { return 4 * k; });
+  auto src = TensorAt<uint32_t>(0, 128);
+  auto off = TensorAt<uint32_t>(1024, 128);
+  auto dst = TensorAt<uint32_t>(2048, 256);
+  FillWith(src, 128, [](uint32_t i) { return 500 + i; });
+  FillWith(off, 128, [](uint32_t k) { return 4 * k; });
   AscendC::SetMaskCount();
   AscendC::Gather(dst, src, off, (uint32_t)0, (uint64_t)70, 9, 16);  // 70 elements: 64 + 6, repeat 1 at +128
   AscendC::SetMaskNorm();

@@ -11,35 +11,28 @@ namespace {
 
 namespace ah = ascendc_host;
 
-template <typename T>
-AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
-  auto& core = ah::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
-}
+using ascendc_host::testing::TensorAt;
 
-template <typename T, typename U>
-void Fill(const AscendC::LocalTensor<T>& t, uint32_t n, U value_of) {
-  for (uint32_t i = 0; i < n; ++i) t.SetValue(i, value_of(i));
-}
+using ascendc_host::testing::FillWith;
 
 TEST(ScatterExamples, E3_1_SeedReversesHalves) {
   ah::testing::FreshCore();
-  auto src = At<half>(0, 128);
-  auto off = At<uint32_t>(1024, 128);
-  auto dst = At<half>(2048, 128);
-  Fill(src, 128, [](uint32_t i) { return half(static_cast<float>(i)); });
-  Fill(off, 128, [](uint32_t k) { return 254 - 2 * k; });
+  auto src = TensorAt<half>(0, 128);
+  auto off = TensorAt<uint32_t>(1024, 128);
+  auto dst = TensorAt<half>(2048, 128);
+  FillWith(src, 128, [](uint32_t i) { return half(static_cast<float>(i)); });
+  FillWith(off, 128, [](uint32_t k) { return 254 - 2 * k; });
   AscendC::Scatter(dst, src, off, (uint32_t)0, 128);
   for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(dst.GetValue(k).bits, half(static_cast<float>(127 - k)).bits);
 }
 
 TEST(ScatterExamples, E3_2_ContiguousMaskWithSrcRepStride) {
   ah::testing::FreshCore();
-  auto src = At<float>(0, 128);
-  auto off = At<uint32_t>(1024, 128);
-  auto dst = At<float>(2048, 128);
-  Fill(src, 128, [](uint32_t i) { return static_cast<float>(100 + i); });
-  Fill(off, 128, [](uint32_t k) { return 4 * (127 - k); });
+  auto src = TensorAt<float>(0, 128);
+  auto off = TensorAt<uint32_t>(1024, 128);
+  auto dst = TensorAt<float>(2048, 128);
+  FillWith(src, 128, [](uint32_t i) { return static_cast<float>(100 + i); });
+  FillWith(off, 128, [](uint32_t k) { return 4 * (127 - k); });
   AscendC::Scatter(dst, src, off, (uint32_t)0, (uint64_t)3, 2, 1);
   for (uint32_t k = 0; k < 128; ++k) {
     float expected = 0.0f;
@@ -56,11 +49,11 @@ TEST(ScatterExamples, E3_2_ContiguousMaskWithSrcRepStride) {
 TEST(ScatterExamples, E3_3_BitwiseMaskSelectsPosition3Or67) {
   for (int variant = 0; variant < 2; ++variant) {
     ah::testing::FreshCore();
-    auto src = At<uint16_t>(0, 128);
-    auto off = At<uint32_t>(1024, 128);
-    auto dst = At<uint16_t>(2048, 128);
-    Fill(src, 128, [](uint32_t i) { return static_cast<uint16_t>(1000 + i); });
-    Fill(off, 128, [](uint32_t k) { return 2 * k; });
+    auto src = TensorAt<uint16_t>(0, 128);
+    auto off = TensorAt<uint32_t>(1024, 128);
+    auto dst = TensorAt<uint16_t>(2048, 128);
+    FillWith(src, 128, [](uint32_t i) { return static_cast<uint16_t>(1000 + i); });
+    FillWith(off, 128, [](uint32_t k) { return 2 * k; });
     const uint64_t mask[2] = {variant == 0 ? 8ull : 0ull, variant == 0 ? 0ull : 8ull};
     AscendC::Scatter(dst, src, off, (uint32_t)0, mask, 1, 8);
     const uint32_t selected = variant == 0 ? 3 : 67;
@@ -71,11 +64,11 @@ TEST(ScatterExamples, E3_3_BitwiseMaskSelectsPosition3Or67) {
 
 TEST(ScatterExamples, E3_4_B8CountModeWithBase) {
   ah::testing::FreshCore();
-  auto src = At<uint8_t>(0, 4);
-  auto off = At<uint32_t>(1024, 4);
-  auto dst = At<uint8_t>(2048, 64);
-  Fill(src, 4, [](uint32_t i) { return static_cast<uint8_t>(i + 1); });
-  Fill(off, 4, [](uint32_t k) { return 3 - k; });
+  auto src = TensorAt<uint8_t>(0, 4);
+  auto off = TensorAt<uint32_t>(1024, 4);
+  auto dst = TensorAt<uint8_t>(2048, 64);
+  FillWith(src, 4, [](uint32_t i) { return static_cast<uint8_t>(i + 1); });
+  FillWith(off, 4, [](uint32_t k) { return 3 - k; });
   AscendC::Scatter(dst, src, off, (uint32_t)32, 4);
   for (uint32_t k = 0; k < 64; ++k) {
     const uint8_t expected = k >= 32 && k < 36 ? static_cast<uint8_t>(36 - k) : 0;
@@ -85,9 +78,9 @@ TEST(ScatterExamples, E3_4_B8CountModeWithBase) {
 
 TEST(ScatterExamples, E3_5_B64CountMode) {
   ah::testing::FreshCore();
-  auto src = At<uint64_t>(0, 2);
-  auto off = At<uint32_t>(1024, 2);
-  auto dst = At<uint64_t>(2048, 2);
+  auto src = TensorAt<uint64_t>(0, 2);
+  auto off = TensorAt<uint32_t>(1024, 2);
+  auto dst = TensorAt<uint64_t>(2048, 2);
   src.SetValue(0, 0xAAAA0000BBBB0001ull);
   src.SetValue(1, 0x2ull);
   off.SetValue(0, 8);
@@ -100,11 +93,11 @@ TEST(ScatterExamples, E3_5_B64CountMode) {
 TEST(ScatterExamples, DuplicateTargetsLastWriteWins) {
   ah::testing::FreshCore();
   ah::ScopedCheckedMode release(false);
-  auto src = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(1024, 64);
-  auto dst = At<uint32_t>(2048, 8);
-  Fill(src, 64, [](uint32_t i) { return i + 1; });
-  Fill(off, 64, [](uint32_t k) { return 4 * (k % 8); });
+  auto src = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 64);
+  auto dst = TensorAt<uint32_t>(2048, 8);
+  FillWith(src, 64, [](uint32_t i) { return i + 1; });
+  FillWith(off, 64, [](uint32_t k) { return 4 * (k % 8); });
   AscendC::Scatter(dst, src, off, (uint32_t)0, 64);
   for (uint32_t k = 0; k < 8; ++k) EXPECT_EQ(dst.GetValue(k), 56 + k + 1);
 }

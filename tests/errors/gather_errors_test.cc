@@ -15,17 +15,13 @@ using ah::Severity;
 using ah::testing::RaisesError;
 using ah::testing::Warned;
 
-template <typename T>
-AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
-  auto& core = ah::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
-}
+using ascendc_host::testing::TensorAt;
 
 // src u16 [0..255] at 0, offsets at 1024, dst at 4096 (pre-filled 0xEEEE).
 struct Fixture16 {
-  AscendC::LocalTensor<uint16_t> src = At<uint16_t>(0, 256);
-  AscendC::LocalTensor<uint32_t> off = At<uint32_t>(1024, 256);
-  AscendC::LocalTensor<uint16_t> dst = At<uint16_t>(4096, 256);
+  AscendC::LocalTensor<uint16_t> src = TensorAt<uint16_t>(0, 256);
+  AscendC::LocalTensor<uint32_t> off = TensorAt<uint32_t>(1024, 256);
+  AscendC::LocalTensor<uint16_t> dst = TensorAt<uint16_t>(4096, 256);
   Fixture16() {
     for (uint32_t i = 0; i < 256; ++i) src.SetValue(i, static_cast<uint16_t>(i));
     for (uint32_t k = 0; k < 256; ++k) off.SetValue(k, 2 * k);
@@ -103,8 +99,8 @@ TEST(GatherErrors, ElementOutsideUbIsFatalInEveryModeAndNothingIsWritten) {
     const auto before = ah::testing::Snapshot(core);
     ah::ScopedCheckedMode mode(checked);
     // Counter mode and the PA2-free wrap do not matter: b32 has no wrap.
-    auto src32 = At<uint32_t>(0, 128);
-    auto dst32 = At<uint32_t>(4096, 256);
+    auto src32 = TensorAt<uint32_t>(0, 128);
+    auto dst32 = TensorAt<uint32_t>(4096, 256);
     EXPECT_TRUE(RaisesError([&] { AscendC::Gather(dst32, src32, f.off, (uint32_t)0, 256); }, Severity::kFatal,
                             {"Gather: srcOffset[200]=2147483632 addresses an element outside the UB"}));
     EXPECT_TRUE(ah::testing::SameBytes(before, ah::testing::Snapshot(core)));
@@ -113,8 +109,8 @@ TEST(GatherErrors, ElementOutsideUbIsFatalInEveryModeAndNothingIsWritten) {
 
 TEST(GatherErrors, DstOverlappingSrcWarnsAndRunsInOrder) {
   ah::testing::FreshCore();
-  auto data = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(1024, 8);
+  auto data = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 8);
   for (uint32_t i = 0; i < 64; ++i) data.SetValue(i, 100 + i);
   // dst = data: element k reads data[k + 1]... except k = 3 reads data[0], already rewritten.
   const uint32_t offsets[8] = {4, 8, 12, 0, 20, 24, 28, 32};
@@ -150,8 +146,8 @@ TEST(GatherErrors, MaskOutOfRangeIsErrorWithReleaseClampOrNoOp) {
     const uint64_t none[2] = {0, 0};
     EXPECT_TRUE(RaisesError([&] { AscendC::Gather(f.dst, f.src, f.off, (uint32_t)0, none, 1, 8); }, Severity::kError,
                             {"no element position is selected"}));
-    auto src64 = At<uint64_t>(0, 32);
-    auto dst64 = At<uint64_t>(4096, 32);
+    auto src64 = TensorAt<uint64_t>(0, 32);
+    auto dst64 = TensorAt<uint64_t>(4096, 32);
     const uint64_t high[2] = {0x100000001ull, 0};
     EXPECT_TRUE(RaisesError([&] { AscendC::Gather(dst64, src64, f.off, (uint32_t)0, high, 1, 8); }, Severity::kError,
                             {"mask[0]=0x100000001", "64-bit"}));
@@ -166,9 +162,9 @@ TEST(GatherErrors, MaskOutOfRangeIsErrorWithReleaseClampOrNoOp) {
 
 TEST(GatherErrors, CounterModeBeyond255RepeatsIsErrorAndWraps) {
   ah::testing::FreshCore();
-  auto src = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(1024, 64);
-  auto dst = At<uint32_t>(4096, 64);
+  auto src = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 64);
+  auto dst = TensorAt<uint32_t>(4096, 64);
   for (uint32_t i = 0; i < 64; ++i) src.SetValue(i, 7 + i), off.SetValue(i, 4 * i);
   AscendC::SetMaskCount();
   {

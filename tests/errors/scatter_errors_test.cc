@@ -15,16 +15,12 @@ using ah::Severity;
 using ah::testing::RaisesError;
 using ah::testing::Warned;
 
-template <typename T>
-AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
-  auto& core = ah::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
-}
+using ascendc_host::testing::TensorAt;
 
 struct Fixture16 {
-  AscendC::LocalTensor<uint16_t> src = At<uint16_t>(0, 256);
-  AscendC::LocalTensor<uint32_t> off = At<uint32_t>(1024, 256);
-  AscendC::LocalTensor<uint16_t> dst = At<uint16_t>(4096, 256);
+  AscendC::LocalTensor<uint16_t> src = TensorAt<uint16_t>(0, 256);
+  AscendC::LocalTensor<uint32_t> off = TensorAt<uint32_t>(1024, 256);
+  AscendC::LocalTensor<uint16_t> dst = TensorAt<uint16_t>(4096, 256);
   Fixture16() {
     for (uint32_t i = 0; i < 256; ++i) src.SetValue(i, static_cast<uint16_t>(1000 + i));
     for (uint32_t k = 0; k < 256; ++k) off.SetValue(k, 2 * k);
@@ -56,18 +52,18 @@ TEST(ScatterErrors, BaseOrOffsetNotMultipleOfElementIsError) {
     ah::ScopedCheckedMode on(true);
     EXPECT_TRUE(RaisesError([&] { AscendC::Scatter(f.dst, f.src, f.off, (uint32_t)0, 20); }, Severity::kError,
                             {"Scatter: dstOffset[17]=1001 is not a multiple of sizeof(T)=2 [ERROR]"}));
-    auto src64 = At<uint64_t>(0, 4);
-    auto dst64 = At<uint64_t>(4096, 8);
+    auto src64 = TensorAt<uint64_t>(0, 4);
+    auto dst64 = TensorAt<uint64_t>(4096, 8);
     EXPECT_TRUE(RaisesError([&] { AscendC::Scatter(dst64, src64, f.off, (uint32_t)4, 1); }, Severity::kError,
                             {"Scatter: dstBaseAddr=4 is not a multiple of sizeof(T)=8"}));
   }
   ah::ScopedCheckedMode off(false);
   // b64 base floored to 4 bytes, not 8 (review R6): the element lands at byte 4.
-  auto src64 = At<uint64_t>(0, 4);
-  auto dst64 = At<uint64_t>(4096, 8);
+  auto src64 = TensorAt<uint64_t>(0, 4);
+  auto dst64 = TensorAt<uint64_t>(4096, 8);
   src64.SetValue(0, 0x1122334455667788ull);
   AscendC::Scatter(dst64, src64, f.off, (uint32_t)7, 1);
-  auto bytes = At<uint32_t>(4096, 4);
+  auto bytes = TensorAt<uint32_t>(4096, 4);
   EXPECT_EQ(bytes.GetValue(0), 0u);
   EXPECT_EQ(bytes.GetValue(1), 0x55667788u);
   EXPECT_EQ(bytes.GetValue(2), 0x11223344u);
@@ -75,17 +71,17 @@ TEST(ScatterErrors, BaseOrOffsetNotMultipleOfElementIsError) {
 
 TEST(ScatterErrors, B8AndB16OffsetsBeyondRangeAreErrorsAndSaturate) {
   ah::testing::FreshCore();
-  auto src = At<uint8_t>(0, 32);
-  auto off = At<uint32_t>(1024, 2);
-  auto dst = At<uint8_t>(2048, 32);
+  auto src = TensorAt<uint8_t>(0, 32);
+  auto off = TensorAt<uint32_t>(1024, 2);
+  auto dst = TensorAt<uint8_t>(2048, 32);
   src.SetValue(0, 0xAB);
   off.SetValue(0, 70000);
   {
     ah::ScopedCheckedMode on(true);
     EXPECT_TRUE(RaisesError([&] { AscendC::Scatter(dst, src, off, (uint32_t)0, 1); }, Severity::kError,
                             {"Scatter: dstOffset[0]=70000 exceeds 65535"}));
-    auto src16 = At<uint16_t>(0, 16);
-    auto dst16 = At<uint16_t>(2048, 16);
+    auto src16 = TensorAt<uint16_t>(0, 16);
+    auto dst16 = TensorAt<uint16_t>(2048, 16);
     off.SetValue(0, 131072);
     EXPECT_TRUE(RaisesError([&] { AscendC::Scatter(dst16, src16, off, (uint32_t)0, 1); }, Severity::kError,
                             {"Scatter: dstOffset[0]=131072 exceeds 131071"}));
@@ -110,9 +106,9 @@ TEST(ScatterErrors, TargetOutsideDstSizeButInsideUbWarns) {
 TEST(ScatterErrors, TargetOutsideUbIsFatalInEveryModeAndNothingIsWritten) {
   for (bool checked : {true, false}) {
     auto& core = ah::testing::FreshCore();
-    auto src = At<uint32_t>(0, 64);
-    auto off = At<uint32_t>(1024, 64);
-    auto dst = At<uint32_t>(4096, 64);
+    auto src = TensorAt<uint32_t>(0, 64);
+    auto off = TensorAt<uint32_t>(1024, 64);
+    auto dst = TensorAt<uint32_t>(4096, 64);
     for (uint32_t k = 0; k < 64; ++k) src.SetValue(k, k + 1), off.SetValue(k, 4 * k);
     off.SetValue(40, core.ub_bytes);
     const auto before = ah::testing::Snapshot(core);
@@ -148,9 +144,9 @@ TEST(ScatterErrors, ZeroCountOrRepeatIsNoOp) {
 
 TEST(ScatterErrors, MaskOutOfRangeIsErrorWithReleaseClampOrNoOp) {
   auto& core = ah::testing::FreshCore();
-  auto src = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(1024, 64);
-  auto dst = At<uint32_t>(4096, 64);
+  auto src = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 64);
+  auto dst = TensorAt<uint32_t>(4096, 64);
   for (uint32_t k = 0; k < 64; ++k) src.SetValue(k, k + 1), off.SetValue(k, 4 * k);
   {
     ah::ScopedCheckedMode on(true);
@@ -172,8 +168,8 @@ TEST(ScatterErrors, MaskOutOfRangeIsErrorWithReleaseClampOrNoOp) {
 
 TEST(ScatterErrors, SrcOverlappingTargetsWarnsAndRunsInOrder) {
   ah::testing::FreshCore();
-  auto data = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(1024, 4);
+  auto data = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 4);
   for (uint32_t i = 0; i < 64; ++i) data.SetValue(i, 100 + i);
   // src[0] -> data[1], then src[1] (now 100) -> data[2], then src[2] (now 100) -> data[3].
   for (uint32_t k = 0; k < 3; ++k) off.SetValue(k, 4 * (k + 1));

@@ -15,17 +15,13 @@ namespace {
 
 namespace ah = ascendc_host;
 
-template <typename T>
-AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
-  auto& core = ah::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
-}
+using ascendc_host::testing::TensorAt;
 
 TEST(GatherPA2, SeedExampleReverses) {
   ah::testing::FreshCore();
-  auto src = At<half>(0, 128);
-  auto off = At<uint32_t>(1024, 128);
-  auto dst = At<half>(2048, 128);
+  auto src = TensorAt<half>(0, 128);
+  auto off = TensorAt<uint32_t>(1024, 128);
+  auto dst = TensorAt<half>(2048, 128);
   for (uint32_t i = 0; i < 128; ++i) src.SetValue(i, half(static_cast<float>(i))), off.SetValue(i, 254 - 2 * i);
   AscendC::Gather(dst, src, off, (uint32_t)0, 128);
   for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(dst.GetValue(k).bits, half(static_cast<float>(127 - k)).bits);
@@ -33,9 +29,9 @@ TEST(GatherPA2, SeedExampleReverses) {
 
 TEST(GatherPA2, B16OffsetsBeyondSeventeenBitsDoNotWrap) {
   ah::testing::FreshCore();
-  auto src = At<uint16_t>(0, 70000);
-  auto off = At<uint32_t>(150016, 2);
-  auto dst = At<uint16_t>(150048, 2);
+  auto src = TensorAt<uint16_t>(0, 70000);
+  auto off = TensorAt<uint32_t>(150016, 2);
+  auto dst = TensorAt<uint16_t>(150048, 2);
   src.SetValue(3, 33);
   src.SetValue(65539, 77);
   off.SetValue(0, 6);
@@ -48,12 +44,12 @@ TEST(GatherPA2, B16OffsetsBeyondSeventeenBitsDoNotWrap) {
 
 TEST(GatherPA2, MisalignedOffsetReadsTheStraddlingElement) {
   ah::testing::FreshCore();
-  auto src = At<uint8_t>(0, 64);
-  auto off = At<uint32_t>(1024, 1);
-  auto dst = At<uint16_t>(2048, 1);
+  auto src = TensorAt<uint8_t>(0, 64);
+  auto off = TensorAt<uint32_t>(1024, 1);
+  auto dst = TensorAt<uint16_t>(2048, 1);
   for (uint32_t i = 0; i < 64; ++i) src.SetValue(i, static_cast<uint8_t>(i));
   off.SetValue(0, 3);
-  auto src16 = At<uint16_t>(0, 32);
+  auto src16 = TensorAt<uint16_t>(0, 32);
   {
     ah::ScopedCheckedMode on(true);
     EXPECT_TRUE(ah::testing::RaisesError([&] { AscendC::Gather(dst, src16, off, (uint32_t)0, 1); },
@@ -67,9 +63,9 @@ TEST(GatherPA2, MisalignedOffsetReadsTheStraddlingElement) {
 TEST(GatherPA2, B32CountOf256RepeatsWrapsTheRepeatCount) {
   auto& core = ah::testing::FreshCore();
   constexpr uint32_t count = 16384 + 70;  // 257 full repeats + 6: the 8-bit count keeps 1 repeat
-  auto src = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(256, count);
-  auto dst = At<uint32_t>(256 + count * 4 + 32 - (count * 4) % 32, count);
+  auto src = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(256, count);
+  auto dst = TensorAt<uint32_t>(256 + count * 4 + 32 - (count * 4) % 32, count);
   for (uint32_t i = 0; i < 64; ++i) src.SetValue(i, 1000 + i);
   for (uint32_t k = 0; k < count; ++k) off.SetValue(k, 4 * (k % 64));
   {
@@ -92,9 +88,9 @@ TEST(GatherPA2, B32CountOf256RepeatsWrapsTheRepeatCount) {
 
 TEST(GatherPA2, CounterModeContiguousMaskIsErrorAndUsesTheEncodedCount) {
   ah::testing::FreshCore();
-  auto src = At<uint32_t>(0, 64);
-  auto off = At<uint32_t>(256, 64);
-  auto dst = At<uint32_t>(512, 64);
+  auto src = TensorAt<uint32_t>(0, 64);
+  auto off = TensorAt<uint32_t>(256, 64);
+  auto dst = TensorAt<uint32_t>(512, 64);
   for (uint32_t i = 0; i < 64; ++i) src.SetValue(i, 7 + i), off.SetValue(i, 4 * i);
   AscendC::SetMaskCount();
   {

@@ -19,12 +19,7 @@ namespace ah = ascendc_host;
 using ah::testing::FreshCore;
 using ah::testing::RaisesError;
 
-template <typename T>
-AscendC::LocalTensor<T> At(uint32_t address, uint32_t n) {
-  auto& core = ah::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0,
-                                         0);
-}
+using ascendc_host::testing::TensorAt;
 template <typename T>
 T* UbAt(uint32_t address) {
   return reinterpret_cast<T*>(ah::runtime::CurrentCore().ub + address);
@@ -69,7 +64,7 @@ TEST(Verify, GatherCountAndMasks) {
         FreshCore();
         Prepare(8192, 300, 1000, 2, rng);
         Arm(corrupt);
-        AscendC::Gather(At<half>(16384, 300), At<half>(0, 1000), At<uint32_t>(8192, 300), 0u, 300u);
+        AscendC::Gather(TensorAt<half>(16384, 300), TensorAt<half>(0, 1000), TensorAt<uint32_t>(8192, 300), 0u, 300u);
       },
       {"Gather: dst[0]=0x"});
   PassesThenCatchesCorruption(
@@ -78,8 +73,8 @@ TEST(Verify, GatherCountAndMasks) {
         Prepare(8192, 256, 1000, 4, rng);
         const uint64_t mask[2] = {0xF0F0F0F0F0F0F0F0ull, 0};
         Arm(corrupt);
-        AscendC::Gather(At<float>(16384, 256), At<float>(0, 1000), At<uint32_t>(8192, 256), 0u, mask, 4, 8);
-        AscendC::Gather(At<float>(20480, 256), At<float>(0, 1000), At<uint32_t>(8192, 256), 0u, uint64_t{37}, 3, 9);
+        AscendC::Gather(TensorAt<float>(16384, 256), TensorAt<float>(0, 1000), TensorAt<uint32_t>(8192, 256), 0u, mask, 4, 8);
+        AscendC::Gather(TensorAt<float>(20480, 256), TensorAt<float>(0, 1000), TensorAt<uint32_t>(8192, 256), 0u, uint64_t{37}, 3, 9);
       },
       {"Gather: dst["});
 }
@@ -91,7 +86,7 @@ TEST(Verify, ScatterCountAndMasks) {
         FreshCore();
         Prepare(8192, 200, 1000, 4, rng);
         Arm(corrupt);
-        AscendC::Scatter(At<uint32_t>(16384, 1000), At<uint32_t>(0, 200), At<uint32_t>(8192, 200), 0u, 200u);
+        AscendC::Scatter(TensorAt<uint32_t>(16384, 1000), TensorAt<uint32_t>(0, 200), TensorAt<uint32_t>(8192, 200), 0u, 200u);
       },
       {"Scatter: dst[0]=0x"});
   PassesThenCatchesCorruption(
@@ -99,7 +94,7 @@ TEST(Verify, ScatterCountAndMasks) {
         FreshCore();
         Prepare(8192, 256, 1000, 2, rng);
         Arm(corrupt);
-        AscendC::Scatter(At<uint16_t>(16384, 1000), At<uint16_t>(0, 512), At<uint32_t>(8192, 256), 0u, uint64_t{77},
+        AscendC::Scatter(TensorAt<uint16_t>(16384, 1000), TensorAt<uint16_t>(0, 512), TensorAt<uint32_t>(8192, 256), 0u, uint64_t{77},
                          2, 8);
       },
       {"Scatter: dst[0]=0x"});
@@ -114,9 +109,9 @@ TEST(Verify, GatherMaskBuiltinAndTensorPattern) {
         ah::testing::FillRandom(ah::runtime::CurrentCore().ub, 65536, rng);
         AscendC::GatherMaskParams params{1, 4, 8, 8};
         Arm(corrupt);
-        AscendC::GatherMask(At<uint16_t>(32768, 1024), At<uint16_t>(0, 1024), At<uint16_t>(8192, 512), false, 0,
+        AscendC::GatherMask(TensorAt<uint16_t>(32768, 1024), TensorAt<uint16_t>(0, 1024), TensorAt<uint16_t>(8192, 512), false, 0,
                             params, kept);
-        AscendC::GatherMask(At<uint32_t>(40960, 1024), At<uint32_t>(0, 1024), uint8_t{3}, false, 0, params, kept);
+        AscendC::GatherMask(TensorAt<uint32_t>(40960, 1024), TensorAt<uint32_t>(0, 1024), uint8_t{3}, false, 0, params, kept);
       },
       {"GatherMask: dst[0]=0x"});
 }
@@ -132,15 +127,15 @@ TEST(Verify, DataCopyBothDirections) {
       [&](bool corrupt) {
         FreshCore();
         Arm(corrupt);
-        AscendC::DataCopy(At<uint16_t>(1024, 512), in, 512);
+        AscendC::DataCopy(TensorAt<uint16_t>(1024, 512), in, 512);
       },
       {"DataCopy: dst[0]=0x"});
   PassesThenCatchesCorruption(
       [&](bool corrupt) {
         FreshCore();
-        AscendC::DataCopy(At<uint16_t>(1024, 512), in, 512);
+        AscendC::DataCopy(TensorAt<uint16_t>(1024, 512), in, 512);
         Arm(corrupt);
-        AscendC::DataCopy(out, At<uint16_t>(1024, 512), 512);
+        AscendC::DataCopy(out, TensorAt<uint16_t>(1024, 512), 512);
       },
       {"DataCopy: dst[0]=0x"});
 }
@@ -203,7 +198,7 @@ void CopyKernel(GM_ADDR src, GM_ADDR dst) {
   const uint32_t block = AscendC::GetBlockIdx();
   in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src) + block * 64, 64);
   out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(dst) + block * 64, 64);
-  AscendC::LocalTensor<float> local = At<float>(0, 64);
+  AscendC::LocalTensor<float> local = TensorAt<float>(0, 64);
   if (block == 7) ah::verify::CorruptNextResultForTesting();
   AscendC::DataCopy(local, in, 64);
   AscendC::DataCopy(out, local, 64);
@@ -229,7 +224,7 @@ TEST(Verify, MismatchInALaunchedBlockReachesTheHost) {
     AscendC::GlobalTensor<float> in, out;
     in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(s) + block * 64, 64);
     out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(d) + block * 64, 64);
-    AscendC::LocalTensor<float> local = At<float>(0, 64);
+    AscendC::LocalTensor<float> local = TensorAt<float>(0, 64);
     AscendC::DataCopy(local, in, 64);
     AscendC::DataCopy(out, local, 64);
   }, reinterpret_cast<GM_ADDR>(src.data()), reinterpret_cast<GM_ADDR>(dst.data()));
@@ -242,7 +237,7 @@ TEST(Verify, SurfaceErrorsAreNotMaskedByTheCrossCheck) {
   FreshCore();
   uint32_t* off = UbAt<uint32_t>(8192);
   off[0] = 1u << 30;  // far outside UB
-  EXPECT_TRUE(RaisesError([&] { AscendC::Gather(At<uint32_t>(16384, 1), At<uint32_t>(0, 8), At<uint32_t>(8192, 1), 0u, 1u); },
+  EXPECT_TRUE(RaisesError([&] { AscendC::Gather(TensorAt<uint32_t>(16384, 1), TensorAt<uint32_t>(0, 8), TensorAt<uint32_t>(8192, 1), 0u, 1u); },
                           ah::Severity::kFatal, {"Gather: srcOffset[0]", "outside the UB"}));
 }
 

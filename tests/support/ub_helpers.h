@@ -21,6 +21,20 @@ inline runtime::CoreState& FreshCore() {
   return runtime::CurrentCore();
 }
 
+// A tensor view of `n` elements at UB byte `address` of the current core,
+// with no owning allocation (so no owner WARN): tests place operands freely.
+template <typename T>
+AscendC::LocalTensor<T> TensorAt(uint32_t address, uint32_t n) {
+  auto& core = runtime::CurrentCore();
+  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address), n, AscendC::TPosition::VECCALC, 0, 0);
+}
+
+// t[i] = value_of(i) for i < n.
+template <typename T, typename F>
+void FillWith(const AscendC::LocalTensor<T>& t, uint32_t n, F value_of) {
+  for (uint32_t i = 0; i < n; ++i) t.SetValue(i, value_of(i));
+}
+
 inline std::vector<uint8_t> Snapshot(const runtime::CoreState& core) {
   return std::vector<uint8_t>(core.ub, core.ub + core.ub_bytes);
 }
