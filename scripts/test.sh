@@ -30,7 +30,8 @@ stages=("$@")
 extra=()
 for s in "${stages[@]}"; do
   [ "$s" = aarch64 ] && extra+=(g++-aarch64-linux-gnu qemu-user)
-  [ "$s" = fuzz ] && extra+=(libclang-rt-14-dev)
+  # clang's sanitizer and libFuzzer runtimes live in libclang-rt-14-dev.
+  case "$s" in fuzz|sanitize|tsan) extra+=(libclang-rt-14-dev) ;; esac
 done
 if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
   if ! dpkg --print-foreign-architectures | grep -qx arm64; then
