@@ -8,7 +8,7 @@
 
 namespace bench {
 
-// UB-sized working sets (DESIGN: 8 KiB, 64 KiB, ~192 KiB).
+// UB-sized working sets: 8 KiB, 64 KiB, ~192 KiB.
 inline void UbSizes(benchmark::internal::Benchmark* b) {
   b->Arg(8 * 1024)->Arg(64 * 1024)->Arg(192 * 1024);
 }

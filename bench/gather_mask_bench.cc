@@ -1,6 +1,6 @@
 // GatherMask kernels vs the scalar reference vs a plain scalar loop vs
 // memcpy, on the same work. bytes_per_second counts source bytes (as the
-// peers in TOOLCHAIN.md and bench/peers.py do).
+// peers in bench/peers.py do).
 //
 //   *_UserPattern/<bytes>      random pattern, 50% kept (Counter mode: one
 //                              repeat over all elements)

@@ -1,4 +1,4 @@
-// Pointer-level kernels by element width (DESIGN 2): what the Ascend C
+// Pointer-level kernels by element width: what the Ascend C
 // surface calls, and what frameworks may call directly. Types map onto
 // widths by sizeof: half/bfloat16_t/int16_t -> uint16_t, float/int32_t ->
 // uint32_t, and so on. Every kernel is chosen at run time among the SIMD

@@ -1,4 +1,4 @@
-// Simulated AI cores (DESIGN 4): one UB arena and one set of per-core
+// Simulated AI cores: one UB arena and one set of per-core
 // registers (mask mode, vector mask, block index/count) per running block.
 //
 // A launched block leases a core from a process-wide pool (arenas are reused

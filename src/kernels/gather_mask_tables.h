@@ -1,7 +1,7 @@
 // Static shuffle tables for pattern-driven compaction (GatherMask).
 //
 // Highway 1.0.3's Compress* builds its index table on the stack on every
-// call under GCC (TOOLCHAIN.md); these tables are constexpr data, so the
+// call under GCC 12 (google/highway#1139); these tables are constexpr data, so the
 // compaction is a load of the entry plus one byte shuffle with either
 // compiler. One pattern byte (8 positions) selects one entry.
 #ifndef ASCENDC_HOST_SRC_KERNELS_GATHER_MASK_TABLES_H_
