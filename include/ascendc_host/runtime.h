@@ -8,6 +8,7 @@
 #ifndef ASCENDC_HOST_RUNTIME_H_
 #define ASCENDC_HOST_RUNTIME_H_
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -100,6 +101,12 @@ bool Force(int64_t target);
 bool ForceByName(const std::string& name);
 // Name of the target the next kernel call dispatches to.
 std::string Active();
+namespace internal {
+extern std::atomic<uint32_t> generation;
+}  // namespace internal
+// Changes whenever the forced target changes: callers that cache a kernel
+// pointer re-resolve it then.
+inline uint32_t Generation() { return internal::generation.load(std::memory_order_relaxed); }
 }  // namespace target
 
 }  // namespace ascendc_host

@@ -139,11 +139,21 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 #include "kernels/dispatch.h"
 namespace ascendc_host {
+namespace internal {
+int64_t ProbeDispatchedTarget();
+}  // namespace internal
 HWY_EXPORT(LoadAlignNormImpl);
 HWY_EXPORT(LoadAlignDistributedImpl);
 HWY_EXPORT(LoadAlignDeinterleaveImpl);
 namespace kernels {
 void LoadAlignNorm(const uint8_t* src, uint8_t* reg) { ASCENDC_HOST_DISPATCH(LoadAlignNormImpl)(src, reg); }
+VlMoveFn ResolveVlMove() {
+  internal::EnsureTargetOverride();
+  // Until the first dispatch, entry 0 of the table is Highway's initialiser;
+  // one dispatched call settles the chosen target for every table.
+  internal::ProbeDispatchedTarget();
+  return HWY_DISPATCH_TABLE(LoadAlignNormImpl)[hwy::GetChosenTarget().GetIndex()];
+}
 void LoadAlignDistributed(RegLoadDist dist, const uint8_t* src, uint8_t* reg) {
   ASCENDC_HOST_DISPATCH(LoadAlignDistributedImpl)(dist, src, reg);
 }

@@ -60,6 +60,10 @@ std::vector<int64_t> Available() {
 
 const char* Name(int64_t t) { return hwy::TargetName(t); }
 
+namespace internal {
+std::atomic<uint32_t> generation{0};
+}  // namespace internal
+
 bool Force(int64_t t) {
   if (t != 0) {
     const auto avail = Available();
@@ -67,6 +71,7 @@ bool Force(int64_t t) {
   }
   g_forced.store(t);
   hwy::SetSupportedTargetsForTest(t);
+  internal::generation.fetch_add(1);
   return true;
 }
 
@@ -79,7 +84,7 @@ bool ForceByName(const std::string& name) {
   return false;
 }
 
-std::string Active() { return hwy::TargetName(internal::ProbeDispatchedTarget()); }
+std::string Active() { return hwy::TargetName(::ascendc_host::internal::ProbeDispatchedTarget()); }
 
 }  // namespace target
 

@@ -6,49 +6,28 @@
 #include <cstring>
 #include <string>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "ascendc_host/ascendc/detail/check.h"
 #include "ascendc_host/error.h"
+#include "ascendc_host/kernels/reg.h"
 #include "ascendc_host/runtime.h"
 
 namespace ascendc_host {
 namespace reg_detail {
 
-// Moves one 256-byte register image. Written with the baseline vector ISA
-// so it is inlined: compilers turn a 256-byte memcpy into a libc call,
-// which cost as much as the rest of a NORM LoadAlign/StoreAlign.
-inline void CopyVl(void* dst, const void* src) {
-  auto* d = static_cast<uint8_t*>(dst);
-  const auto* s = static_cast<const uint8_t*>(src);
-  // Straight-line on purpose: clang rewrites a copy loop into a memmove call
-  // and __builtin_memcpy_inline into `rep movsb`, both slower here.
-#if defined(__SSE2__)
-#define ASCENDC_HOST_VL_LOAD(i) const __m128i v##i = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + 16 * i))
-#define ASCENDC_HOST_VL_STORE(i) _mm_storeu_si128(reinterpret_cast<__m128i*>(d + 16 * i), v##i)
-#elif defined(__ARM_NEON)
-  // GCC vector extensions instead of arm_neon.h: that header declares a
-  // global bfloat16_t which clashes with Ascend C's own (types.h).
-  typedef uint8_t Bytes16 __attribute__((vector_size(16), aligned(1), may_alias));
-#define ASCENDC_HOST_VL_LOAD(i) const Bytes16 v##i = *reinterpret_cast<const Bytes16*>(s + 16 * i)
-#define ASCENDC_HOST_VL_STORE(i) *reinterpret_cast<Bytes16*>(d + 16 * i) = v##i
-#endif
-#ifdef ASCENDC_HOST_VL_LOAD
-  ASCENDC_HOST_VL_LOAD(0); ASCENDC_HOST_VL_LOAD(1); ASCENDC_HOST_VL_LOAD(2); ASCENDC_HOST_VL_LOAD(3);
-  ASCENDC_HOST_VL_LOAD(4); ASCENDC_HOST_VL_LOAD(5); ASCENDC_HOST_VL_LOAD(6); ASCENDC_HOST_VL_LOAD(7);
-  ASCENDC_HOST_VL_LOAD(8); ASCENDC_HOST_VL_LOAD(9); ASCENDC_HOST_VL_LOAD(10); ASCENDC_HOST_VL_LOAD(11);
-  ASCENDC_HOST_VL_LOAD(12); ASCENDC_HOST_VL_LOAD(13); ASCENDC_HOST_VL_LOAD(14); ASCENDC_HOST_VL_LOAD(15);
-  ASCENDC_HOST_VL_STORE(0); ASCENDC_HOST_VL_STORE(1); ASCENDC_HOST_VL_STORE(2); ASCENDC_HOST_VL_STORE(3);
-  ASCENDC_HOST_VL_STORE(4); ASCENDC_HOST_VL_STORE(5); ASCENDC_HOST_VL_STORE(6); ASCENDC_HOST_VL_STORE(7);
-  ASCENDC_HOST_VL_STORE(8); ASCENDC_HOST_VL_STORE(9); ASCENDC_HOST_VL_STORE(10); ASCENDC_HOST_VL_STORE(11);
-  ASCENDC_HOST_VL_STORE(12); ASCENDC_HOST_VL_STORE(13); ASCENDC_HOST_VL_STORE(14); ASCENDC_HOST_VL_STORE(15);
-#undef ASCENDC_HOST_VL_LOAD
-#undef ASCENDC_HOST_VL_STORE
-#else
-  std::memcpy(d, s, 256);
-#endif
+// Moves one 256-byte register image with the chosen target's kernel,
+// called through a per-thread cached pointer (no dispatch per call).
+inline void MoveVl(void* dst, const void* src) {
+  struct Cache {
+    uint32_t generation = ~0u;
+    kernels::VlMoveFn move = nullptr;
+  };
+  static thread_local Cache cache;
+  const uint32_t generation = target::Generation();
+  if (__builtin_expect(cache.generation != generation, 0)) {
+    cache.move = kernels::ResolveVlMove();
+    cache.generation = generation;
+  }
+  cache.move(static_cast<const uint8_t*>(src), static_cast<uint8_t*>(dst));
 }
 
 // FATAL unless [p, p + bytes) lies in the current core's UB; returns the UB

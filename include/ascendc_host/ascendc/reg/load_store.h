@@ -151,7 +151,7 @@ inline void LoadOne(const char* param, U& dst, const T* src) {
   } else if constexpr (dist == LoadDist::DIST_NORM) {
     // A plain 256-byte move: inlined, it costs less than the dispatch of a
     // kernel call would (the NORM copy loop is the common case).
-    rd::CopyVl(dst.reg[0], bytes);
+    rd::MoveVl(dst.reg[0], bytes);
   } else {
     k::LoadAlignDistributed(info.kernel, bytes, dst.reg[0]);
   }
@@ -195,7 +195,7 @@ inline void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mas
     // All predicate bits set (CreateMask<T>() / full UpdateMask): every lane
     // is stored, so the masked store is a plain inlined 256-byte move.
     if ((mask.words[0] & mask.words[1] & mask.words[2] & mask.words[3]) == ~0ull) {
-      rd::CopyVl(bytes, src.reg[0]);
+      rd::MoveVl(bytes, src.reg[0]);
       return;
     }
     k::StoreAlignMasked(width, src.reg[0], mask.words, bytes);
