@@ -6,9 +6,7 @@
 // 192 KiB); the mask forms stop at 255 repeats (~64 KiB), the hardware limit.
 #include <tbb/global_control.h>
 
-#include <cstring>
 #include <random>
-#include <vector>
 
 #include "ascendc_host/kernels.h"
 #include "bench_util.h"

@@ -4,12 +4,6 @@
 // bytes_per_second counts scattered data bytes. Offsets are a random
 // permutation of the destination table (no duplicates). The mask forms stop
 // at 255 repeats (~64 KiB), the hardware limit.
-#include <algorithm>
-#include <cstring>
-#include <numeric>
-#include <random>
-#include <vector>
-
 #include "ascendc_host/kernels.h"
 #include "bench_util.h"
 #include "offset_image.h"
