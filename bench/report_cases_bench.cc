@@ -30,6 +30,7 @@
 
 #include "ascendc_host/kernels.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 #include "bench_util.h"
 #include "reference/gather.h"
 #include "reference/gather_mask.h"

@@ -17,6 +17,7 @@
 
 #include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 #include "fuzz_input.h"
 
 namespace fuzz {

@@ -5,6 +5,8 @@
 #   scripts/test.sh release gcc     only those stages
 #
 # Stages:
+#   layers    the include edges between the library's layers (no build;
+#             scripts/check_layers.sh)
 #   release   clang++-14 Release build, ctest (every kernel test runs once per
 #             SIMD target this CPU supports; P950 and PA2 test binaries; the
 #             installed-package consumer built with g++ and clang++)
@@ -25,7 +27,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 JOBS=${JOBS:-$(nproc)}
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(release checked gcc sanitize aarch64 fuzz smoke)
+[ ${#stages[@]} -eq 0 ] && stages=(layers release checked gcc sanitize aarch64 fuzz smoke)
 
 extra=()
 for s in "${stages[@]}"; do
@@ -78,6 +80,9 @@ configure_build() {  # dir, cmake args...
   cmake -S "$ROOT" -B "$dir" -G Ninja "$@" && cmake --build "$dir" -j "$JOBS"
 }
 
+stage_layers() {
+  scripts/check_layers.sh
+}
 stage_release() {
   configure_build build -DCMAKE_BUILD_TYPE=Release && (cd build && ctest --output-on-failure -j "$JOBS")
 }
@@ -148,7 +153,7 @@ stage_smoke() {
 
 for s in "${stages[@]}"; do
   case "$s" in
-    release|checked|gcc|sanitize|aarch64|fuzz|smoke|tsan) run_stage "$s" "stage_$s" ;;
+    layers|release|checked|gcc|sanitize|aarch64|fuzz|smoke|tsan) run_stage "$s" "stage_$s" ;;
     *) echo "unknown stage: $s"; failed_stages+=("$s") ;;
   esac
 done

@@ -7,6 +7,7 @@
 #include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/launch.h"
+#include "ascendc_host/target.h"
 #include "ascendc_host/ascendc/types.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/ascendc/pipe.h"

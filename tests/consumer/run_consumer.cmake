@@ -6,6 +6,12 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_
 if(rc)
   message(FATAL_ERROR "install failed: ${rc}")
 endif()
+# Nothing but the project's own folder at the include root: kernel_operator.h,
+# tikicpulib.h and acl/acl.h must not shadow a CANN installation's headers.
+file(GLOB include_root RELATIVE ${WORK_DIR}/install/include ${WORK_DIR}/install/include/*)
+if(NOT include_root STREQUAL "ascendc_host")
+  message(FATAL_ERROR "the install's include root holds more than ascendc_host/: ${include_root}")
+endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/project -B ${WORK_DIR}/build
   -DCMAKE_CXX_COMPILER=${CONSUMER_CXX} -DCMAKE_PREFIX_PATH=${WORK_DIR}/install -DCMAKE_BUILD_TYPE=Release
   RESULT_VARIABLE rc)
@@ -21,7 +27,8 @@ if(rc)
   message(FATAL_ERROR "consumer_operator failed: ${rc}")
 endif()
 
-# The same operator and the C ABI built with pkg-config only (no CMake
+# The same operator and the C ABI built with pkg-config only (its Cflags carry
+# -std=c++17 and the compat include folder) (no CMake
 # package), against the relocated install tree.
 find_program(PKG_CONFIG_EXECUTABLE pkg-config)
 if(PKG_CONFIG_EXECUTABLE)
@@ -32,7 +39,7 @@ if(PKG_CONFIG_EXECUTABLE)
     message(FATAL_ERROR "pkg-config ascendc_host failed: ${rc}")
   endif()
   separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
-  execute_process(COMMAND ${CONSUMER_CXX} -std=c++17 -O1 ${SOURCE_DIR}/tests/consumer/project/consumer_operator.cc
+  execute_process(COMMAND ${CONSUMER_CXX} -O1 ${SOURCE_DIR}/tests/consumer/project/consumer_operator.cc
     ${pc_flags} -o ${WORK_DIR}/consumer_operator_pc RESULT_VARIABLE rc)
   if(rc)
     message(FATAL_ERROR "pkg-config build failed: ${rc}")

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 
 namespace ascendc_host {
 namespace testing {

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/kernels/copy.h"

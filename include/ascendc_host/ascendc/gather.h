@@ -23,7 +23,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/detail/basic_mask.h"
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/ascendc/detail/self_overlap.h"
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/runtime.h"
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/ascendc/types.h"
 #include "ascendc_host/runtime.h"
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/config.h"
 #include "ascendc_host/runtime.h"
 

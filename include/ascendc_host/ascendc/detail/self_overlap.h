@@ -17,7 +17,7 @@
 #include <cstring>
 #include <vector>
 
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/config.h"
 #include "ascendc_host/error.h"
 #include "ascendc_host/kernels/gather.h"

@@ -6,10 +6,11 @@
 #include <cstring>
 #include <string>
 
-#include "ascendc_host/ascendc/detail/check.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/error.h"
 #include "ascendc_host/kernels/reg.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 
 namespace ascendc_host {
 namespace reg_detail {

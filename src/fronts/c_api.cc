@@ -9,6 +9,7 @@
 #include "ascendc_host/checked_kernels.h"
 #include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 #include "ascendc_host/verify.h"
 
 #ifndef ASCENDC_HOST_VERSION_STRING

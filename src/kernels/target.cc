@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "ascendc_host/runtime.h"
+#include "ascendc_host/target.h"
 #include "kernels/dispatch.h"
 
 namespace ascendc_host {

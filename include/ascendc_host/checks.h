@@ -1,6 +1,7 @@
-// Small helpers the surface uses to validate arguments (SPEC 0.6).
-#ifndef ASCENDC_HOST_ASCENDC_DETAIL_CHECK_H_
-#define ASCENDC_HOST_ASCENDC_DETAIL_CHECK_H_
+// Low-level argument checks and the formatting of diagnostics (SPEC 0.6):
+// runtime layer, shared by the surface, the kernels front ends and the runtime.
+#ifndef ASCENDC_HOST_CHECKS_H_
+#define ASCENDC_HOST_CHECKS_H_
 
 #include <cstdint>
 #include <string>
@@ -50,4 +51,4 @@ inline void CheckUbAligned(const char* api, const char* param, uint32_t ub_addre
 }  // namespace detail
 }  // namespace ascendc_host
 
-#endif  // ASCENDC_HOST_ASCENDC_DETAIL_CHECK_H_
+#endif  // ASCENDC_HOST_CHECKS_H_
