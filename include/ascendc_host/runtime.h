@@ -28,19 +28,36 @@ struct AllocatorState {
   uint32_t local_mem_allocators = 0;  // LocalMemAllocator<UB> objects alive
 };
 
+// CTRL register bits the compute APIs obey (SetCtrlSpr page; ../NUMERICS).
+namespace ctrl {
+inline constexpr int kFloatNonSaturating = 48;   // 0: half(/bf16) results inf -> +-MAX, NaN -> 0
+inline constexpr int kFp8NanKept = 50;           // with saturation: fp8 conversion NaN kept
+inline constexpr int kIntegerSaturating = 53;    // 0: integer compute wraps
+inline constexpr int kCastIntegerTruncating = 59;  // 0: float->int / int->int conversion saturates
+inline constexpr int kGlobalSaturationMode = 60;   // 1 (default): bits 48/59 apply to every instruction
+// Reset value: every bit 0 but the global mode bit (Ascend 950; the A2/A3
+// pages define bit 48 only, whose reset value is also 0).
+inline constexpr uint64_t kResetValue = 1ull << kGlobalSaturationMode;
+}  // namespace ctrl
+
 struct CoreState {
   uint8_t* ub = nullptr;          // arena, 64-byte aligned, kMaxUbBytes long
   uint32_t ub_bytes = 0;          // visible capacity of the profile
   MaskMode mask_mode = MaskMode::kNormal;
   uint64_t vector_mask[2] = {~0ull, ~0ull};  // {MASK0, MASK1}
+  uint64_t ctrl = ctrl::kResetValue;          // CTRL special register
+  uint64_t cmp_mask[2] = {0, 0};              // CMPMASK register (Compare / Select / GetCmpMask)
   uint32_t block_idx = 0;
   uint32_t block_num = 1;
   AllocatorState alloc;
 
+  bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.
   void ResetRegisters() {
     mask_mode = MaskMode::kNormal;
     vector_mask[0] = vector_mask[1] = ~0ull;
+    ctrl = ctrl::kResetValue;
+    cmp_mask[0] = cmp_mask[1] = 0;
   }
   bool Contains(const void* p, size_t bytes) const {
     const uintptr_t a = reinterpret_cast<uintptr_t>(p);
