@@ -2,7 +2,7 @@
 # Checks the include edges between the library's layers (README, "Layout").
 # No build needed: it reads the quoted #include lines of include/ and src/.
 #
-#   runtime    include/ascendc_host/{config,error,checks,runtime,launch}.h, src/runtime/
+#   runtime    include/ascendc_host/{config,error,checks,runtime,launch,ops}.h, src/runtime/
 #   kernels    include/ascendc_host/{kernels.h,kernels/,target.h}, src/kernels/
 #   reference  src/reference/                       (the scalar oracle)
 #   verify     include/ascendc_host/verify.h, src/verify/   (cross-check mode)
@@ -29,7 +29,7 @@ layer_of() {
   local p=${1#include/}
   p=${p#src/}
   case "$p" in
-    ascendc_host/config.h|ascendc_host/error.h|ascendc_host/checks.h|ascendc_host/runtime.h|ascendc_host/launch.h|\
+    ascendc_host/config.h|ascendc_host/error.h|ascendc_host/checks.h|ascendc_host/runtime.h|ascendc_host/launch.h|ascendc_host/ops.h|\
     ascendc_host/runtime/*|runtime/*) echo runtime ;;
     ascendc_host/kernels.h|ascendc_host/kernels/*|ascendc_host/target.h|kernels/*) echo kernels ;;
     reference/*) echo reference ;;

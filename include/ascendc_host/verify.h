@@ -26,6 +26,7 @@
 #define ASCENDC_HOST_VERIFY_H_
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 #include "ascendc_host/config.h"
@@ -95,6 +96,25 @@ struct Call {
   int index_reg_num = 1;
 };
 
+// The API families added after the five data-movement APIs describe a call
+// in a plain struct of their own (e.g. ascendc_host::VectorCallDesc) and
+// name the Checker that redoes it on the reference (src/verify/<family>.cc).
+// The whole UB image is compared afterwards, and the mask registers.
+struct MaskRegisterState {
+  bool counter_mode = false;
+  uint64_t vector_mask[2] = {~0ull, ~0ull};
+};
+struct Checker {
+  // Runs the reference for `call` on `ub` (the image from before the call);
+  // fills the mask registers as the reference leaves them.
+  void (*run)(const void* call, uint8_t* ub, uint32_t ub_bytes, MaskRegisterState* registers_after);
+  // The operand a difference is reported against: name, UB byte address of
+  // its element 0, element size.
+  void (*primary)(const void* call, const char** name, uint64_t* address, uint32_t* element_bytes);
+};
+// Vector compute APIs (ascendc_host::VectorCallDesc).
+extern const Checker kVectorChecker;
+
 // Cross-checks one call: constructed (enabled) before the SIMD path runs,
 // compares when it goes out of scope. A default-constructed Scope does
 // nothing, so a disabled mode costs one branch per call.
@@ -102,6 +122,8 @@ class Scope {
  public:
   Scope() = default;
   explicit Scope(const Call& call);
+  // A family's call: `call` (call_bytes long) is copied.
+  Scope(const char* api, const Checker& checker, const void* call, size_t call_bytes);
   ~Scope() noexcept(false) {
     if (__builtin_expect(state_ != nullptr, 0)) Finish();
   }

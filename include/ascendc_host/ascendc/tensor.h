@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include "ascendc_host/checks.h"
 #include "ascendc_host/ascendc/types.h"
@@ -105,6 +106,15 @@ class LocalTensor {
   T& operator()(uint32_t i) const {
     ascendc_host::runtime::CheckUbRange("LocalTensor::operator()", "index", address_ + i, sizeof(T));
     return address_[i];
+  }
+
+  // `dst = a + b` and the other whole-tensor operators of the vector
+  // compute APIs: the right-hand side is an expression that runs the API
+  // over dst.GetSize() elements (ascendc/vector/).
+  template <class Expression, typename = std::enable_if_t<Expression::kIsVectorExpression>>
+  LocalTensor& operator=(const Expression& e) {
+    e.AssignTo(*this);
+    return *this;
   }
 
   template <typename U>
