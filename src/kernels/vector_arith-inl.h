@@ -68,6 +68,12 @@ struct Float16Codec {
   static constexpr bool kFloat = true;
   template <class D>
   static HWY_INLINE hn::Vec<D> Load(D df, const uint8_t* p) {
+#if ASCENDC_HOST_HAVE_F16C
+    if constexpr (kHalf) {
+      const hn::Rebind<hwy::float16_t, D> dh;
+      return hn::PromoteTo(df, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
+    }
+#endif
     const hn::Rebind<uint16_t, D> d16;
     const hn::RebindToUnsigned<D> du;
     const auto bits = hn::PromoteTo(du, hn::LoadU(d16, reinterpret_cast<const uint16_t*>(p)));
@@ -76,6 +82,14 @@ struct Float16Codec {
   }
   template <class D>
   static HWY_INLINE void Store(D df, hn::Vec<D> v, uint8_t* p, const NumericMode& mode) {
+#if ASCENDC_HOST_HAVE_F16C
+    if constexpr (kHalf) {
+      const hn::Rebind<hwy::float16_t, D> dh;
+      hn::StoreU(hn::DemoteTo(dh, PrepareHalfDemotion(df, v, mode.half_saturating)), dh,
+                 reinterpret_cast<hwy::float16_t*>(p));
+      return;
+    }
+#endif
     const hn::Rebind<uint16_t, D> d16;
     const hn::RebindToSigned<D> di;
     const auto bits = kHalf ? FloatToHalfBits(df, v, mode.half_saturating) : FloatToBf16Bits(df, v, mode.bf16_saturating);
@@ -231,14 +245,6 @@ struct MinOp {
   static HWY_INLINE hn::Vec<D> Apply(D d, hn::Vec<D> a, hn::Vec<D> b) {
     if constexpr (std::is_floating_point_v<hn::TFromD<D>>) return FloatMaxMin<false>(d, a, b);
     else return hn::Min(a, b);
-  }
-};
-
-// The second operand: Duplicate's "operation".
-struct SecondOp {
-  template <bool kSaturate, class D>
-  static HWY_INLINE hn::Vec<D> Apply(D, hn::Vec<D>, hn::Vec<D> b) {
-    return b;
   }
 };
 

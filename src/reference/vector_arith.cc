@@ -92,6 +92,17 @@ MaskRegisters RunArithmetic(const Ub& ub, const VectorCallDesc& c) {
     spec.fn = [&c, op](const Value* in, const Value&) { return Binary(op, c.type, in[0], in[1], c.numeric); };
   } else {
     const auto op = static_cast<ScalarOp>(c.op);
+    if (op == ScalarOp::kDuplicate) {
+      // A copy, not arithmetic: the scalar's bits as they are (as an
+      // unsigned integer of the width, which Encode stores unchanged).
+      const uint32_t s = SizeOf(c.type);
+      spec.dst_type = spec.src_type = s == 1 ? DType::kU8 : s == 2 ? DType::kU16 : s == 4 ? DType::kU32 : DType::kU64;
+      spec.sources = 0;
+      Value bits;
+      bits.i = s == 8 ? c.scalar_bits : c.scalar_bits & ((1ull << (8 * s)) - 1);
+      spec.fn = [bits](const Value*, const Value&) { return bits; };
+      return RunElementwise(ub, c, spec);
+    }
     const Value scalar = Decode(c.type, c.scalar_bits);
     const bool has_source = op != ScalarOp::kDuplicate;
     spec.sources = has_source ? 1 : 0;
