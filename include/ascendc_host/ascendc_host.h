@@ -17,6 +17,7 @@
 #include "ascendc_host/ascendc/gather.h"
 #include "ascendc_host/ascendc/scatter.h"
 #include "ascendc_host/ascendc/gather_mask.h"
+#include "ascendc_host/ascendc/gatherb.h"
 #include "ascendc_host/ascendc/vector.h"
 #include "ascendc_host/ascendc/reg.h"
 

@@ -28,6 +28,21 @@ struct AllocatorState {
   uint32_t local_mem_allocators = 0;  // LocalMemAllocator<UB> objects alive
 };
 
+// The data-movement registers of one core (SPEC 9.1): the pad value
+// DataCopyPad fills with (SetPadValue, or the last isPad = true call) and the
+// loop mode of each GM <-> UB direction (SetLoopModePara). Loop sizes 1/1
+// are the reset ("normal") state.
+struct DataMoveRegisters {
+  uint64_t pad_value = 0;       // bit pattern of the value, zero-extended
+  bool pad_value_set = false;   // written since the core started
+  struct LoopMode {
+    uint32_t loop1_size = 1, loop2_size = 1;
+    uint64_t loop1_src_stride = 0, loop1_dst_stride = 0;  // bytes
+    uint64_t loop2_src_stride = 0, loop2_dst_stride = 0;
+  };
+  LoopMode to_ub, to_gm;
+};
+
 // CTRL register bits the compute APIs obey (SetCtrlSpr page; ../NUMERICS).
 namespace ctrl {
 inline constexpr int kFloatNonSaturating = 48;   // 0: half(/bf16) results inf -> +-MAX, NaN -> 0
@@ -50,6 +65,7 @@ struct CoreState {
   uint32_t block_idx = 0;
   uint32_t block_num = 1;
   AllocatorState alloc;
+  DataMoveRegisters data_move;
 
   bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.
@@ -58,6 +74,7 @@ struct CoreState {
     vector_mask[0] = vector_mask[1] = ~0ull;
     ctrl = ctrl::kResetValue;
     cmp_mask[0] = cmp_mask[1] = 0;
+    data_move = DataMoveRegisters{};
   }
   bool Contains(const void* p, size_t bytes) const {
     const uintptr_t a = reinterpret_cast<uintptr_t>(p);

@@ -104,6 +104,16 @@ struct MaskRegisterState {
   bool counter_mode = false;
   uint64_t vector_mask[2] = {~0ull, ~0ull};
 };
+// A call that also writes outside UB (a GM destination, a register image)
+// names that region; it is copied before the call, the reference writes its
+// result into the copy, and the two are compared after the UB image.
+struct OutsideRegion {
+  uint8_t* address = nullptr;   // host address of the region's first byte
+  uint64_t bytes = 0;
+  const char* name = "dst";     // reported operand
+  uint64_t first_element = 0;   // byte offset of element 0 of `name` before `address`
+  uint32_t element_bytes = 1;
+};
 struct Checker {
   // Runs the reference for `call` on `ub` (the image from before the call);
   // fills the mask registers as the reference leaves them.
@@ -111,6 +121,12 @@ struct Checker {
   // The operand a difference is reported against: name, UB byte address of
   // its element 0, element size.
   void (*primary)(const void* call, const char** name, uint64_t* address, uint32_t* element_bytes);
+  // Optional (families writing outside UB): the region, and the run that
+  // also fills `outside` (the region's copy from before the call); `run` is
+  // then not used.
+  OutsideRegion (*outside)(const void* call) = nullptr;
+  void (*run_outside)(const void* call, uint8_t* ub, uint32_t ub_bytes, uint8_t* outside,
+                      MaskRegisterState* registers_after) = nullptr;
 };
 // Vector compute APIs (ascendc_host::VectorCallDesc).
 extern const Checker kVectorChecker;

@@ -129,6 +129,10 @@ Scope::Scope(const char* api, const Checker& checker, const void* call, size_t c
   const auto* bytes = static_cast<const uint8_t*>(call);
   s.family_call.assign(bytes, bytes + call_bytes);
   s.ub.assign(s.core->ub, s.core->ub + s.core->ub_bytes);
+  if (checker.outside != nullptr) {
+    const OutsideRegion region = checker.outside(call);
+    if (region.bytes != 0) s.gm.assign(region.address, region.address + region.bytes);
+  }
 }
 
 void Scope::Finish() {
@@ -173,13 +177,32 @@ void Scope::Finish() {
 
   if (s.checker != nullptr) {
     MaskRegisterState expected;
-    s.checker->run(s.family_call.data(), s.ub.data(), core.ub_bytes, &expected);
+    OutsideRegion region;
+    if (s.checker->outside != nullptr) {
+      region = s.checker->outside(s.family_call.data());
+      s.checker->run_outside(s.family_call.data(), s.ub.data(), core.ub_bytes, s.gm.data(), &expected);
+    } else {
+      s.checker->run(s.family_call.data(), s.ub.data(), core.ub_bytes, &expected);
+    }
     const char* operand = "dst";
     uint64_t base = 0;
     uint32_t element_bytes = 1;
     s.checker->primary(s.family_call.data(), &operand, &base, &element_bytes);
-    if (corrupt) core.ub[base < core.ub_bytes ? base : 0] ^= 1;
+    if (corrupt) {
+      if (region.bytes != 0) region.address[0] ^= 1;
+      else core.ub[base < core.ub_bytes ? base : 0] ^= 1;
+    }
     compare(core.ub, s.ub.data(), core.ub_bytes, operand, base, element_bytes, true);
+    if (region.bytes != 0 && std::memcmp(region.address, s.gm.data(), region.bytes) != 0) {
+      uint64_t i = 0;
+      while (region.address[i] == s.gm[i]) ++i;
+      const uint32_t eb = region.element_bytes == 0 ? 1 : region.element_bytes;
+      const uint64_t k = (i + region.first_element) / eb;
+      const uint64_t at = k * eb < region.first_element ? 0 : k * eb - region.first_element;
+      const uint32_t len = static_cast<uint32_t>(std::min<uint64_t>(eb, region.bytes - at));
+      fail(std::string(region.name) + "[" + std::to_string(k) + "]", HexBytes(region.address + at, len),
+           HexBytes(s.gm.data() + at, len));
+    }
     const bool counter = core.mask_mode == runtime::MaskMode::kCounter;
     if (counter != expected.counter_mode)
       fail("maskMode after the call", counter ? "Counter" : "Normal", expected.counter_mode ? "Counter" : "Normal");

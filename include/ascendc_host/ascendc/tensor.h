@@ -77,6 +77,29 @@ class LocalTensor {
   using PrimType = PrimT<T>;
   LocalTensor() = default;
 
+  // Static-tensor programming: `tileSize` elements at UB byte `addr` of the
+  // current core (SPEC 9.6). FATAL unless the position is a UB one (VECIN,
+  // VECOUT, VECCALC) and the tile lies in UB; ERROR (checked mode) when addr
+  // is not 32-byte aligned. The tile is the tensor's owning allocation.
+  LocalTensor(TPosition pos, uint32_t addr, uint32_t tileSize) {
+    const char* api = "LocalTensor(pos, addr, tileSize)";
+    if (pos != TPosition::VECIN && pos != TPosition::VECOUT && pos != TPosition::VECCALC)
+      ascendc_host::RaiseFatal(api, "pos", ascendc_host::detail::Str(static_cast<uint32_t>(pos)),
+                               "is not a Unified Buffer position (VECIN, VECOUT, VECCALC): only UB is simulated");
+    auto& core = ascendc_host::runtime::CurrentCore();
+    const uint64_t bytes = static_cast<uint64_t>(tileSize) * sizeof(T);
+    if (addr > core.ub_bytes || bytes > core.ub_bytes - addr)
+      ascendc_host::RaiseFatal(api, "addr+tileSize*sizeof(T)",
+                               ascendc_host::detail::Str(addr) + "+" + ascendc_host::detail::Str(bytes),
+                               ("exceeds the UB of " + std::to_string(core.ub_bytes) + " bytes").c_str());
+    ascendc_host::detail::CheckUbAligned(api, "addr", addr);
+    address_ = reinterpret_cast<T*>(core.ub + addr);
+    size_ = tileSize;
+    position_ = pos;
+    owner_begin_ = addr;
+    owner_end_ = static_cast<uint32_t>(addr + bytes);
+  }
+
   __ubuf__ T* GetPhyAddr() const { return address_; }
   __ubuf__ T* GetPhyAddr(uint32_t offset) const { return address_ + offset; }
   uint32_t GetSize() const { return size_; }
