@@ -11,6 +11,8 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include "kernels/reg_lanes-inl.h"
+
 HWY_BEFORE_NAMESPACE();
 namespace ascendc_host {
 namespace HWY_NAMESPACE {
@@ -48,7 +50,7 @@ HWY_INLINE void Upsample(const uint8_t* src, uint8_t* reg) {
   const hn::ScalableTag<T> d;
   for (size_t i = 0; i < kReg / 2 / sizeof(T); i += hn::Lanes(d)) {
     const auto v = hn::LoadU(d, As<T>(src) + i);
-    hn::StoreInterleaved2(v, v, d, As<T>(reg) + 2 * i);
+    StoreInterleaved2Any(v, v, d, As<T>(reg) + 2 * i);
   }
 }
 
@@ -58,7 +60,7 @@ HWY_INLINE void Downsample(const uint8_t* src, uint8_t* reg) {
   const hn::ScalableTag<T> d;
   for (size_t i = 0; i < kReg / sizeof(T); i += hn::Lanes(d)) {
     hn::Vec<decltype(d)> even, odd;
-    hn::LoadInterleaved2(d, As<T>(src) + 2 * i, even, odd);
+    LoadInterleaved2Any(d, As<T>(src) + 2 * i, even, odd);
     hn::StoreU(even, d, As<T>(reg) + i);
   }
 }
@@ -119,7 +121,7 @@ HWY_INLINE void Deinterleave(const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
   const hn::ScalableTag<T> d;
   for (size_t e = 0; e < kReg / sizeof(T); e += hn::Lanes(d)) {
     hn::Vec<decltype(d)> even, odd;
-    hn::LoadInterleaved2(d, As<T>(src) + 2 * e, even, odd);
+    LoadInterleaved2Any(d, As<T>(src) + 2 * e, even, odd);
     hn::StoreU(even, d, As<T>(reg0) + e);
     hn::StoreU(odd, d, As<T>(reg1) + e);
   }

@@ -20,58 +20,6 @@ namespace ascendc_host {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// Smallest and largest index of the active lanes (lane k active iff
-// predicate bit k*sizeof(T)); inactive lanes are neutral for both.
-template <typename T, size_t kLanes>
-HWY_INLINE kernels::GatherUnits ActiveIndexRange(const T* index, const uint64_t* predicate) {
-  const hn::ScalableTag<T> d;
-  const size_t N = hn::Lanes(d);
-  const uint8_t* bits = reinterpret_cast<const uint8_t*>(predicate);
-  auto lo = hn::Set(d, hwy::LimitsMax<T>());
-  auto hi = hn::Zero(d);
-  size_t active = 0;
-  for (size_t i = 0; i < kLanes; i += N) {
-    const auto m = LaneMask(d, bits, i);
-    const auto v = hn::LoadU(d, index + i);
-    lo = hn::Min(lo, hn::IfThenElse(m, v, hn::Set(d, hwy::LimitsMax<T>())));
-    hi = hn::Max(hi, hn::IfThenElseZero(m, v));
-    active += hn::CountTrue(d, m);
-  }
-  kernels::GatherUnits r;
-  r.active = static_cast<uint32_t>(active);
-  r.min_unit = static_cast<uint32_t>(hn::GetLane(hn::MinOfLanes(d, lo)));
-  r.max_unit = static_cast<uint32_t>(hn::GetLane(hn::MaxOfLanes(d, hi)));
-  return r;
-}
-
-// The same when every lane is active: no predicate work at all.
-template <typename T, size_t kLanes>
-HWY_INLINE kernels::GatherUnits AllIndexRange(const T* index) {
-  const hn::ScalableTag<T> d;
-  const size_t N = hn::Lanes(d);
-  auto lo = hn::LoadU(d, index);
-  auto hi = lo;
-  for (size_t i = N; i < kLanes; i += N) {
-    const auto v = hn::LoadU(d, index + i);
-    lo = hn::Min(lo, v);
-    hi = hn::Max(hi, v);
-  }
-  kernels::GatherUnits r;
-  r.active = static_cast<uint32_t>(kLanes);
-  r.min_unit = static_cast<uint32_t>(hn::GetLane(hn::MinOfLanes(d, lo)));
-  r.max_unit = static_cast<uint32_t>(hn::GetLane(hn::MaxOfLanes(d, hi)));
-  return r;
-}
-
-template <typename T, size_t kLanes>
-HWY_INLINE kernels::GatherUnits IndexRange(const T* index, const uint64_t* predicate, bool all_active) {
-  return all_active ? AllIndexRange<T, kLanes>(index) : ActiveIndexRange<T, kLanes>(index, predicate);
-}
-
-HWY_INLINE bool Admissible(const kernels::GatherUnits& seen, uint32_t min_unit, uint32_t max_unit) {
-  return seen.active == 0 || (seen.min_unit >= min_unit && seen.max_unit <= max_unit);
-}
-
 template <typename Out, typename In>
 HWY_INLINE Out ReadAt(const uint8_t* p) {
   In v;
@@ -155,22 +103,9 @@ bool GatherToB32Impl(const uint8_t* base, const uint32_t* index, const uint64_t*
 bool GatherToB64Impl(const uint8_t* base, const uint32_t* index, uint32_t index_step, uint32_t lanes,
                      const uint64_t* predicate, uint32_t predicate_step, bool split, uint32_t min_unit, uint32_t max_unit, uint8_t* dst0,
                      uint8_t* dst1, kernels::GatherUnits* seen) {
-  // 32 or 64 lanes: the word index 2*i (mod 2^32) of every active lane.
   uint32_t units[64];
   bool active[64];
-  kernels::GatherUnits range;
-  range.min_unit = ~0u;
-  for (uint32_t k = 0; k < lanes; ++k) {
-    const uint32_t bit = k * predicate_step;
-    active[k] = (predicate[bit / 64] >> (bit % 64)) & 1u;
-    units[k] = index[k * index_step] * 2u;
-    if (active[k]) {
-      ++range.active;
-      range.min_unit = units[k] < range.min_unit ? units[k] : range.min_unit;
-      range.max_unit = units[k] > range.max_unit ? units[k] : range.max_unit;
-    }
-  }
-  if (range.active == 0) range.min_unit = 0;
+  const kernels::GatherUnits range = B64Units(index, index_step, lanes, predicate, predicate_step, units, active);
   *seen = range;
   if (!Admissible(range, min_unit, max_unit)) return false;
   uint64_t out[64];

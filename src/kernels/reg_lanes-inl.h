@@ -1,5 +1,6 @@
 // Per-target helpers shared by the Reg-layer kernels: the predicate of a
-// MaskReg (bit b <-> register byte b) as Highway lane masks.
+// MaskReg (bit b <-> register byte b) as Highway lane masks, predicated
+// stores, and the index range of the active lanes (gathers, scatters).
 #if defined(ASCENDC_HOST_KERNELS_REG_LANES_INL_H_) == defined(HWY_TARGET_TOGGLE)
 #ifdef ASCENDC_HOST_KERNELS_REG_LANES_INL_H_
 #undef ASCENDC_HOST_KERNELS_REG_LANES_INL_H_
@@ -11,6 +12,8 @@
 #include <cstring>
 
 #include <hwy/highway.h>
+
+#include "ascendc_host/kernels/reg.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace ascendc_host {
@@ -63,6 +66,128 @@ HWY_INLINE void ExpandPredicate(const uint64_t* predicate, uint8_t* image) {
   const size_t N = hn::Lanes(d8);
   for (size_t b = 0; b < 256; b += N) hn::StoreU(hn::VecFromMask(d8, hn::LoadMaskBits(d8, bits + b / 8)), d8, image + b);
 #endif
+}
+
+// Stores the active lanes of `v` at p. Highway 1.0.3 emulates BlendedStore
+// of 8/16-bit lanes on AVX2/SSE4/SSSE3 with a scalar loop over the lanes
+// (it must not read past an array's end); that made a partial b16 store
+// cost ~70 ns on AVX2 against ~4 ns on AVX3. Here the whole vector at p is
+// inside UB (checked by the surface), so load-blend-store is safe and
+// writes inactive lanes back unchanged. AVX3 has native masked stores.
+template <class D>
+HWY_INLINE void StoreActiveLanes(hn::Vec<D> v, hn::Mask<D> m, D d, hn::TFromD<D>* HWY_RESTRICT p) {
+#if HWY_TARGET <= HWY_AVX3 || HWY_TARGET == HWY_SCALAR
+  hn::BlendedStore(v, m, d, p);
+#else
+  hn::StoreU(hn::IfThenElse(m, v, hn::LoadU(d, p)), d, p);
+#endif
+}
+
+// Smallest and largest index of the active lanes (lane k active iff
+// predicate bit k*sizeof(T)); inactive lanes are neutral for both.
+template <typename T, size_t kLanes>
+HWY_INLINE kernels::GatherUnits ActiveIndexRange(const T* index, const uint64_t* predicate) {
+  const hn::ScalableTag<T> d;
+  const size_t N = hn::Lanes(d);
+  const uint8_t* bits = reinterpret_cast<const uint8_t*>(predicate);
+  auto lo = hn::Set(d, hwy::LimitsMax<T>());
+  auto hi = hn::Zero(d);
+  size_t active = 0;
+  for (size_t i = 0; i < kLanes; i += N) {
+    const auto m = LaneMask(d, bits, i);
+    const auto v = hn::LoadU(d, index + i);
+    lo = hn::Min(lo, hn::IfThenElse(m, v, hn::Set(d, hwy::LimitsMax<T>())));
+    hi = hn::Max(hi, hn::IfThenElseZero(m, v));
+    active += hn::CountTrue(d, m);
+  }
+  kernels::GatherUnits r;
+  r.active = static_cast<uint32_t>(active);
+  r.min_unit = static_cast<uint32_t>(hn::GetLane(hn::MinOfLanes(d, lo)));
+  r.max_unit = static_cast<uint32_t>(hn::GetLane(hn::MaxOfLanes(d, hi)));
+  return r;
+}
+
+// The same when every lane is active: no predicate work at all.
+template <typename T, size_t kLanes>
+HWY_INLINE kernels::GatherUnits AllIndexRange(const T* index) {
+  const hn::ScalableTag<T> d;
+  const size_t N = hn::Lanes(d);
+  auto lo = hn::LoadU(d, index);
+  auto hi = lo;
+  for (size_t i = N; i < kLanes; i += N) {
+    const auto v = hn::LoadU(d, index + i);
+    lo = hn::Min(lo, v);
+    hi = hn::Max(hi, v);
+  }
+  kernels::GatherUnits r;
+  r.active = static_cast<uint32_t>(kLanes);
+  r.min_unit = static_cast<uint32_t>(hn::GetLane(hn::MinOfLanes(d, lo)));
+  r.max_unit = static_cast<uint32_t>(hn::GetLane(hn::MaxOfLanes(d, hi)));
+  return r;
+}
+
+template <typename T, size_t kLanes>
+HWY_INLINE kernels::GatherUnits IndexRange(const T* index, const uint64_t* predicate, bool all_active) {
+  return all_active ? AllIndexRange<T, kLanes>(index) : ActiveIndexRange<T, kLanes>(index, predicate);
+}
+
+HWY_INLINE bool Admissible(const kernels::GatherUnits& seen, uint32_t min_unit, uint32_t max_unit) {
+  return seen.active == 0 || (seen.min_unit >= min_unit && seen.max_unit <= max_unit);
+}
+
+// b64 lanes address 32-bit words: lane k (of 32 or 64) uses word unit
+// 2 * index (mod 2^32), its index the low word of index[k * index_step];
+// active iff predicate bit k * predicate_step. Fills units/active and
+// returns the active lanes' unit range (scalar: at most 64 lanes).
+HWY_INLINE kernels::GatherUnits B64Units(const uint32_t* index, uint32_t index_step, uint32_t lanes,
+                                         const uint64_t* predicate, uint32_t predicate_step, uint32_t* units,
+                                         bool* active) {
+  kernels::GatherUnits range;
+  range.min_unit = ~0u;
+  for (uint32_t k = 0; k < lanes; ++k) {
+    const uint32_t bit = k * predicate_step;
+    active[k] = (predicate[bit / 64] >> (bit % 64)) & 1u;
+    units[k] = index[k * index_step] * 2u;
+    if (!active[k]) continue;
+    ++range.active;
+    range.min_unit = units[k] < range.min_unit ? units[k] : range.min_unit;
+    range.max_unit = units[k] > range.max_unit ? units[k] : range.max_unit;
+  }
+  if (range.active == 0) range.min_unit = 0;
+  return range;
+}
+
+// LoadInterleaved2 / StoreInterleaved2 at any address. Highway 1.0.3's
+// EMU128 versions move the elements through T* (emu128-inl.h), which is
+// undefined behaviour when p is not a multiple of sizeof(T) (UBSan reports
+// it; a release-mode LoadAlign/StoreAlign may pass such an address). There
+// the run goes through an aligned copy; every other target loads and
+// stores unaligned vectors already.
+template <class D>
+HWY_INLINE void LoadInterleaved2Any(D d, const hn::TFromD<D>* p, hn::Vec<D>& v0, hn::Vec<D>& v1) {
+#if HWY_TARGET == HWY_EMU128
+  using T = hn::TFromD<D>;
+  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) != 0) {
+    HWY_ALIGN T copy[2 * 16 / sizeof(T)];
+    std::memcpy(copy, static_cast<const void*>(p), 2 * hn::Lanes(d) * sizeof(T));
+    hn::LoadInterleaved2(d, copy, v0, v1);
+    return;
+  }
+#endif
+  hn::LoadInterleaved2(d, p, v0, v1);
+}
+template <class D>
+HWY_INLINE void StoreInterleaved2Any(hn::Vec<D> v0, hn::Vec<D> v1, D d, hn::TFromD<D>* p) {
+#if HWY_TARGET == HWY_EMU128
+  using T = hn::TFromD<D>;
+  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) != 0) {
+    HWY_ALIGN T copy[2 * 16 / sizeof(T)];
+    hn::StoreInterleaved2(v0, v1, d, copy);
+    std::memcpy(static_cast<void*>(p), copy, 2 * hn::Lanes(d) * sizeof(T));
+    return;
+  }
+#endif
+  hn::StoreInterleaved2(v0, v1, d, p);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -20,21 +20,6 @@ namespace hn = hwy::HWY_NAMESPACE;
 
 constexpr size_t kReg = kernels::kRegisterBytes;
 
-// Stores the active lanes of `v` at p. Highway 1.0.3 emulates BlendedStore
-// of 8/16-bit lanes on AVX2/SSE4/SSSE3 with a scalar loop over the lanes
-// (it must not read past an array's end); that made a partial b16 store
-// cost ~70 ns on AVX2 against ~4 ns on AVX3. Here the whole vector at p is
-// inside UB (checked by the surface), so load-blend-store is safe and
-// writes inactive lanes back unchanged. AVX3 has native masked stores.
-template <class D>
-HWY_INLINE void StoreActiveLanes(hn::Vec<D> v, hn::Mask<D> m, D d, hn::TFromD<D>* HWY_RESTRICT p) {
-#if HWY_TARGET <= HWY_AVX3 || HWY_TARGET == HWY_SCALAR
-  hn::BlendedStore(v, m, d, p);
-#else
-  hn::StoreU(hn::IfThenElse(m, v, hn::LoadU(d, p)), d, p);
-#endif
-}
-
 template <typename T>
 HWY_INLINE void StoreMasked(const uint8_t* HWY_RESTRICT reg, const uint64_t* predicate, uint8_t* HWY_RESTRICT dst) {
   const hn::ScalableTag<T> d;
@@ -76,8 +61,8 @@ HWY_INLINE void PackHalf(const uint8_t* reg, const uint8_t* image, uint8_t* dst)
   Narrow* out = reinterpret_cast<Narrow*>(dst);
   for (size_t k = 0; k < kReg / 2 / sizeof(Narrow); k += N) {
     hn::Vec<decltype(d)> low, high, mask_low, mask_high;
-    hn::LoadInterleaved2(d, lanes + 2 * k, low, high);
-    hn::LoadInterleaved2(d, mask_lanes + 2 * k, mask_low, mask_high);
+    LoadInterleaved2Any(d, lanes + 2 * k, low, high);
+    LoadInterleaved2Any(d, mask_lanes + 2 * k, mask_low, mask_high);
     const auto active = hn::Ne(hn::And(mask_low, hn::Set(d, Narrow{0xFF})), hn::Zero(d));
     StoreActiveLanes(low, active, d, out + k);
   }
@@ -114,7 +99,7 @@ HWY_INLINE void Interleave(const uint8_t* reg0, const uint8_t* reg1, uint8_t* ds
   const T* b = reinterpret_cast<const T*>(reg1);
   T* out = reinterpret_cast<T*>(dst);
   for (size_t e = 0; e < kReg / sizeof(T); e += hn::Lanes(d))
-    hn::StoreInterleaved2(hn::LoadU(d, a + e), hn::LoadU(d, b + e), d, out + 2 * e);
+    StoreInterleaved2Any(hn::LoadU(d, a + e), hn::LoadU(d, b + e), d, out + 2 * e);
 }
 
 void StoreAlignInterleaveImpl(uint32_t granule_bytes, const uint8_t* HWY_RESTRICT reg0,
@@ -132,7 +117,7 @@ HWY_INLINE void StoreSplitHalf(const uint32_t* low, const uint32_t* high, const 
   const size_t N = hn::Lanes(d);
   HWY_ALIGN uint32_t joined[64];
   for (size_t e = 0; e < 32; e += N)
-    hn::StoreInterleaved2(hn::LoadU(d, low + first + e), hn::LoadU(d, high + first + e), d, joined + 2 * e);
+    StoreInterleaved2Any(hn::LoadU(d, low + first + e), hn::LoadU(d, high + first + e), d, joined + 2 * e);
   const hn::ScalableTag<uint64_t> d64;
   const uint64_t* elements = reinterpret_cast<const uint64_t*>(joined);
   uint64_t* out = reinterpret_cast<uint64_t*>(dst);

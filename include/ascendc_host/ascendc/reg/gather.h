@@ -37,20 +37,21 @@ inline UnitRange AdmissibleUnits(const runtime::CoreState& core, const void* bas
 // The kernel refused: name the first active lane whose read leaves UB.
 [[noreturn]] inline void RaiseGatherOutsideUb(const runtime::CoreState& core, const void* base, uint32_t unit_bytes,
                                               uint32_t read_bytes, const uint32_t* units, uint32_t lanes,
-                                              const uint64_t* predicate, uint32_t predicate_step) {
+                                              const uint64_t* predicate, uint32_t predicate_step,
+                                              const char* api = "Gather", const char* access = "reads") {
   const int64_t at = UbOffset(core, base);
   for (uint32_t k = 0; k < lanes; ++k) {
     const uint32_t b = k * predicate_step;
     if (!((predicate[b / 64] >> (b % 64)) & 1u)) continue;
     const int64_t first = at + static_cast<int64_t>(units[k]) * unit_bytes;
     if (first < 0 || first + read_bytes > static_cast<int64_t>(core.ub_bytes)) {
-      RaiseFatal("Gather", detail::Elem("index", k), detail::Str(unit_bytes == 4 && read_bytes == 8 ? units[k] / 2 : units[k]),
-                 ("reads UB bytes [" + std::to_string(first) + ", " + std::to_string(first + read_bytes) +
+      RaiseFatal(api, detail::Elem("index", k), detail::Str(unit_bytes == 4 && read_bytes == 8 ? units[k] / 2 : units[k]),
+                 (std::string(access) + " UB bytes [" + std::to_string(first) + ", " + std::to_string(first + read_bytes) +
                   "), outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")")
                      .c_str());
     }
   }
-  RaiseFatal("Gather", "index", "?", "an active lane reads outside the UB arena");
+  RaiseFatal(api, "index", "?", "an active lane leaves the UB arena");
 }
 
 // WARN (checked mode): reads beyond what the kernel's TPipe has carved.
@@ -98,17 +99,17 @@ inline void CheckGatherBase(const ascendc_host::runtime::CoreState& core, const 
 // index and u64 indices with high bits set lose them. ERROR in checked mode.
 template <typename I>
 inline void CheckB64Indices(const uint32_t* words, uint32_t step, uint32_t lanes, const MaskReg& mask,
-                            uint32_t predicate_step, const uint32_t* high_words) {
+                            uint32_t predicate_step, const uint32_t* high_words, const char* api = "Gather") {
   for (uint32_t k = 0; k < lanes; ++k) {
     if (!mask.Bit(k * predicate_step)) continue;
     const uint32_t low = words[k * step];
     const uint32_t high = high_words ? high_words[k * step] : 0;
     if (high != 0)
-      ascendc_host::ReportError("Gather", ascendc_host::detail::Elem("index", k),
+      ascendc_host::ReportError(api, ascendc_host::detail::Elem("index", k),
                                 ascendc_host::detail::Str((static_cast<uint64_t>(high) << 32) | low),
                                 "has bits above 2^32; only the low 32 bits address (release: they are used)");
     if (low >= 0x80000000u)
-      ascendc_host::ReportError("Gather", ascendc_host::detail::Elem("index", k), ascendc_host::detail::Str(low),
+      ascendc_host::ReportError(api, ascendc_host::detail::Elem("index", k), ascendc_host::detail::Str(low),
                                 "is >= 2^31: the b64 word index 2*i wraps at 2^32 (release: wrapped offset)");
   }
 }
