@@ -17,18 +17,48 @@ namespace ascendc_host {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// `n` bytes of a repeating `unit`-byte little-endian pattern.
-HWY_INLINE void FillPattern(uint8_t* p, uint64_t n, uint64_t pattern, uint32_t unit) {
-  if (n == 0) return;
-  uint8_t bytes[8];
-  for (uint32_t i = 0; i < 8; ++i) bytes[i] = static_cast<uint8_t>(pattern >> (8 * (i % unit)));
-  // A 32-byte image of the pattern (32 is a multiple of every unit), copied
-  // in pieces: pads are short, a Compact tail at most 31 bytes.
-  uint8_t image[32];
-  for (uint32_t i = 0; i < 32; ++i) image[i] = bytes[i % unit];
-  uint64_t done = 0;
-  for (; done + 32 <= n; done += 32) std::memcpy(p + done, image, 32);
-  if (done < n) std::memcpy(p + done, image, n - done);
+// A pad value as 64 bytes of its repeating pattern (the period, 1 to 8
+// bytes, divides 32: image byte k and k + 32 agree). Little-endian hosts:
+// the value's first `unit` bytes are the element; doubling copies avoid a
+// division per byte.
+struct PadImage {
+  uint8_t bytes[64];
+};
+HWY_INLINE PadImage ImageOf(uint64_t pattern, uint32_t unit) {
+  PadImage image;
+  std::memcpy(image.bytes, &pattern, 8);
+  for (uint32_t have = unit; have < 64; have *= 2) std::memcpy(image.bytes + have, image.bytes, have);
+  return image;
+}
+
+// `n` bytes of the image's pattern from p. Pads are short (a DataBlock or
+// two): up to 32 bytes take two fixed-size copies that overlap in the
+// middle (byte k of the fill is image byte k either way), no library call.
+HWY_INLINE void FillPattern(uint8_t* p, uint64_t n, const PadImage& image) {
+  const uint8_t* b = image.bytes;
+  if (n >= 16) {
+    uint64_t done = 0;
+    for (; done + 32 <= n; done += 32) std::memcpy(p + done, b, 32);
+    if (done < n) {
+      const uint64_t rest = n - done;  // < 32
+      if (rest >= 16) {
+        std::memcpy(p + done, b, 16);
+        std::memcpy(p + n - 16, b + rest - 16, 16);
+      } else {
+        // The last 16 bytes (which cover the rest) end at n; their phase
+        // is (n - 16) mod 32 = rest + 16.
+        std::memcpy(p + n - 16, b + rest + 16, 16);
+      }
+    }
+  } else if (n >= 8) {
+    std::memcpy(p, b, 8);
+    std::memcpy(p + n - 8, b + n - 8, 8);
+  } else if (n >= 4) {
+    std::memcpy(p, b, 4);
+    std::memcpy(p + n - 4, b + n - 4, 4);
+  } else {
+    for (uint64_t k = 0; k < n; ++k) p[k] = b[k];
+  }
 }
 
 // The block's first element as a pattern (fewer data bytes than a unit:
@@ -50,8 +80,9 @@ HWY_INLINE void MoveData(const uint8_t* src, uint8_t* dst, uint64_t n) {
   else CopyBytesVec(src, dst, n);
 }
 
-HWY_INLINE void CopyIteration(const uint8_t* src, uint8_t* dst, const kernels::BlockCopyPlan& p) {
+HWY_INLINE void CopyIteration(const uint8_t* src, uint8_t* dst, const kernels::BlockCopyPlan& p, const PadImage& pad) {
   const bool padded = p.left_pad_bytes | p.right_pad_bytes | p.dummy_bytes;
+  const bool dummy_is_pad = !p.dummy_repeats_first_element && p.right_pad_bytes % p.pad_unit == 0;
   for (uint32_t b = 0; b < p.block_count; ++b) {
     const uint8_t* from = src + b * p.src_pitch;
     uint8_t* row = dst + b * p.dst_pitch;
@@ -61,26 +92,35 @@ HWY_INLINE void CopyIteration(const uint8_t* src, uint8_t* dst, const kernels::B
     }
     // The dummy pattern is taken before the row is written (UB -> UB rows
     // may overlap their source).
-    const uint64_t dummy = p.dummy_repeats_first_element ? FirstElement(from, p.block_bytes, p.pad_unit) : p.pad_pattern;
+    const PadImage dummy = p.dummy_repeats_first_element && p.dummy_bytes
+                               ? ImageOf(FirstElement(from, p.block_bytes, p.pad_unit), p.pad_unit)
+                               : pad;
     MoveData(from, row + p.left_pad_bytes, p.block_bytes);
-    FillPattern(row, p.left_pad_bytes, p.pad_pattern, p.pad_unit);
+    FillPattern(row, p.left_pad_bytes, pad);
     uint8_t* after = row + p.left_pad_bytes + p.block_bytes;
-    FillPattern(after, p.right_pad_bytes, p.pad_pattern, p.pad_unit);
-    FillPattern(after + p.right_pad_bytes, p.dummy_bytes, dummy, p.pad_unit);
+    if (dummy_is_pad) {
+      FillPattern(after, p.right_pad_bytes + p.dummy_bytes, pad);  // one run (each fill starts its pattern anew,
+                                                                  // and right_pad_bytes is whole elements)
+    } else {
+      FillPattern(after, p.right_pad_bytes, pad);
+      FillPattern(after + p.right_pad_bytes, p.dummy_bytes, dummy);
+    }
   }
   if (p.tail_bytes != 0 && p.block_count != 0) {
     const uint8_t* last = src + (p.block_count - 1) * p.src_pitch;
-    const uint64_t pattern = p.dummy_repeats_first_element ? FirstElement(last, p.block_bytes, p.pad_unit) : p.pad_pattern;
-    FillPattern(dst + (p.block_count - 1) * p.dst_pitch + p.block_bytes, p.tail_bytes, pattern, p.pad_unit);
+    const PadImage tail =
+        p.dummy_repeats_first_element ? ImageOf(FirstElement(last, p.block_bytes, p.pad_unit), p.pad_unit) : pad;
+    FillPattern(dst + (p.block_count - 1) * p.dst_pitch + p.block_bytes, p.tail_bytes, tail);
   }
 }
 
 void CopyBlocksImpl(const uint8_t* src, uint8_t* dst, const kernels::BlockCopyPlan& p) {
+  const PadImage pad = ImageOf(p.pad_pattern, p.pad_unit);
   for (uint32_t i2 = 0; i2 < p.loop2_size; ++i2) {
     for (uint32_t i1 = 0; i1 < p.loop1_size; ++i1) {
       const int64_t s = i2 * p.loop2_src_stride + i1 * p.loop1_src_stride;
       const int64_t d = i2 * p.loop2_dst_stride + i1 * p.loop1_dst_stride;
-      CopyIteration(src + s, dst + d, p);
+      CopyIteration(src + s, dst + d, p, pad);
     }
   }
 }
@@ -106,13 +146,16 @@ HWY_INLINE void MoveBlock(const uint8_t* src, uint8_t* dst) {
 void GatherBlocksImpl(const uint8_t* src, const uint32_t* offsets, uint32_t blocks, uint32_t row_blocks,
                       uint64_t block_pitch, uint64_t row_pitch, const bool* active, bool zero_inactive,
                       uint8_t* dst) {
-  for (uint32_t i = 0; i < blocks; ++i) {
-    uint8_t* to = dst + (i / row_blocks) * row_pitch + (i % row_blocks) * block_pitch;
-    if (active != nullptr && !active[i]) {
-      if (zero_inactive) std::memset(to, 0, 32);
-      continue;
+  uint32_t i = 0;
+  for (uint8_t* row = dst; i < blocks; row += row_pitch) {
+    uint8_t* to = row;
+    for (uint32_t j = 0; j < row_blocks && i < blocks; ++j, ++i, to += block_pitch) {
+      if (active != nullptr && !active[i]) {
+        if (zero_inactive) std::memset(to, 0, 32);
+        continue;
+      }
+      MoveBlock(src + offsets[i], to);
     }
-    MoveBlock(src + offsets[i], to);
   }
 }
 

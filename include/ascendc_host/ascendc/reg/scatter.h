@@ -85,14 +85,21 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
       detail::CheckB64Indices<I>(low, index_step, lanes, mask, predicate_step, high, "Scatter");
     }
   }
+  // Every lane's unit and activity, for the diagnostics only (the kernel
+  // finds the range itself).
   uint32_t units[128];
   bool active[128];
-  for (uint32_t k = 0; k < lanes; ++k) {
-    active[k] = mask.Bit(k * predicate_step);
-    if constexpr (sizeof(I) == 2) units[k] = reinterpret_cast<const uint16_t*>(index.reg[0])[k];
-    else units[k] = reinterpret_cast<const uint32_t*>(index.reg[0])[k * index_step] * (wide ? 2u : 1u);
+  const auto lane_units = [&] {
+    for (uint32_t k = 0; k < lanes; ++k) {
+      active[k] = mask.Bit(k * predicate_step);
+      if constexpr (sizeof(I) == 2) units[k] = reinterpret_cast<const uint16_t*>(index.reg[0])[k];
+      else units[k] = reinterpret_cast<const uint32_t*>(index.reg[0])[k * index_step] * (wide ? 2u : 1u);
+    }
+  };
+  if (ascendc_host::CheckedMode()) {
+    lane_units();
+    detail::WarnRepeatedScatterIndex(units, active, lanes);
   }
-  if (ascendc_host::CheckedMode()) detail::WarnRepeatedScatterIndex(units, active, lanes);
 
   // Cross-check mode (verify.h): compares with the reference when this scope ends.
   const auto cross_check = [&] {
@@ -132,9 +139,11 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
     written = k::ScatterB64(low, high, split ? 1 : 2, reinterpret_cast<const uint32_t*>(index.reg[0]), index_step, lanes,
                             mask.words, predicate_step, range.min_unit, range.max_unit, base, &seen);
   }
-  if (__builtin_expect(!written, 0))
+  if (__builtin_expect(!written, 0)) {
+    lane_units();
     rd::RaiseGatherOutsideUb(core, base, unit_bytes, sizeof(E), units, lanes, mask.words, predicate_step, "Scatter",
                              "writes");
+  }
 }
 
 }  // namespace Reg

@@ -1,0 +1,187 @@
+// Data movement beyond the seeds (SPEC 9), one thread:
+//
+//   BM_DataCopyPadToUb/<row_elements>/<rows>     ragged float rows GM -> UB, each padded to 32 bytes
+//   BM_DataCopyPadToGm/<row_elements>/<rows>     the same rows back, UB -> GM
+//   BM_Gatherb/<repeats>                         DataBlocks by byte offsets, u32
+//   BM_RegScatter/<lanes active>                 one b32 Reg Scatter of a register
+//
+// each with _Loop (the plain -O3 C++ a user would write for the same work:
+// per-row memcpy and a pad loop; a per-block memcpy; a per-lane store) and,
+// for the moves, _Memcpy (one memcpy of the data bytes: the ceiling).
+// bytes_per_second counts the data bytes moved.
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "bench_util.h"
+#include "kernel_operator.h"
+
+namespace {
+
+namespace ah = ascendc_host;
+
+struct Ragged {
+  uint32_t cols, rows, padded_cols;
+  std::vector<float> gm;
+  explicit Ragged(benchmark::State& state)
+      : cols(static_cast<uint32_t>(state.range(0))),
+        rows(static_cast<uint32_t>(state.range(1))),
+        padded_cols((cols + 7) / 8 * 8),
+        gm(size_t{cols} * rows, 1.5f) {
+    ah::runtime::ResetDefaultCore();
+  }
+  uint64_t DataBytes() const { return uint64_t{cols} * rows * sizeof(float); }
+  AscendC::GlobalTensor<float> Gm() {
+    AscendC::GlobalTensor<float> g;
+    g.SetGlobalBuffer(gm.data(), gm.size());
+    return g;
+  }
+  AscendC::LocalTensor<float> Ub() const {
+    return AscendC::LocalTensor<float>(AscendC::TPosition::VECIN, 0, padded_cols * rows);
+  }
+};
+
+void RaggedShapes(benchmark::internal::Benchmark* b) {
+  b->Args({59, 32})->Args({59, 256})->Args({1000, 16})->Args({3, 2048});
+}
+
+void BM_DataCopyPadToUb(benchmark::State& state) {
+  Ragged r(state);
+  auto ub = r.Ub();
+  auto gm = r.Gm();
+  const AscendC::DataCopyExtParams copy{r.rows, r.cols * sizeof(float), 0, 0, 0};
+  const AscendC::DataCopyPadExtParams<float> pad{true, 0, static_cast<uint8_t>(r.padded_cols - r.cols), 0.0f};
+  for (auto _ : state) {
+    AscendC::DataCopyPad(ub, gm, copy, pad);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_DataCopyPadToUb)->Apply(RaggedShapes);
+
+void BM_DataCopyPadToUb_Loop(benchmark::State& state) {
+  Ragged r(state);
+  float* ub = r.Ub().GetPhyAddr();
+  for (auto _ : state) {
+    for (uint32_t row = 0; row < r.rows; ++row) {
+      std::memcpy(ub + size_t{row} * r.padded_cols, r.gm.data() + size_t{row} * r.cols, r.cols * sizeof(float));
+      for (uint32_t c = r.cols; c < r.padded_cols; ++c) ub[size_t{row} * r.padded_cols + c] = 0.0f;
+    }
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_DataCopyPadToUb_Loop)->Apply(RaggedShapes);
+
+void BM_DataCopyPadToGm(benchmark::State& state) {
+  Ragged r(state);
+  auto ub = r.Ub();
+  auto gm = r.Gm();
+  const AscendC::DataCopyExtParams copy{r.rows, r.cols * sizeof(float), 0, 0, 0};
+  for (auto _ : state) {
+    AscendC::DataCopyPad(gm, ub, copy);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_DataCopyPadToGm)->Apply(RaggedShapes);
+
+void BM_DataCopyPadToGm_Loop(benchmark::State& state) {
+  Ragged r(state);
+  const float* ub = r.Ub().GetPhyAddr();
+  for (auto _ : state) {
+    for (uint32_t row = 0; row < r.rows; ++row)
+      std::memcpy(r.gm.data() + size_t{row} * r.cols, ub + size_t{row} * r.padded_cols, r.cols * sizeof(float));
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_DataCopyPadToGm_Loop)->Apply(RaggedShapes);
+
+void BM_DataCopyPad_Memcpy(benchmark::State& state) {
+  Ragged r(state);
+  float* ub = r.Ub().GetPhyAddr();
+  for (auto _ : state) {
+    std::memcpy(ub, r.gm.data(), r.DataBytes());
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_DataCopyPad_Memcpy)->Apply(RaggedShapes);
+
+// Gatherb: repeats x 8 blocks from a 64 KiB source, dense destination.
+struct Blocks {
+  uint32_t repeats;
+  explicit Blocks(benchmark::State& state) : repeats(static_cast<uint32_t>(state.range(0))) {
+    ah::runtime::ResetDefaultCore();
+    std::mt19937 rng(7);
+    uint32_t* offsets = Offsets().GetPhyAddr();
+    for (uint32_t i = 0; i < repeats * 8; ++i) offsets[i] = 32 * (rng() % 2048);
+  }
+  AscendC::LocalTensor<uint32_t> Src() const { return AscendC::LocalTensor<uint32_t>(AscendC::TPosition::VECIN, 0, 16384); }
+  AscendC::LocalTensor<uint32_t> Offsets() const {
+    return AscendC::LocalTensor<uint32_t>(AscendC::TPosition::VECIN, 65536, repeats * 8);
+  }
+  AscendC::LocalTensor<uint32_t> Dst() const {
+    return AscendC::LocalTensor<uint32_t>(AscendC::TPosition::VECOUT, 98304, repeats * 64);
+  }
+};
+
+void BM_Gatherb(benchmark::State& state) {
+  Blocks b(state);
+  const auto src = b.Src(), offsets = b.Offsets(), dst = b.Dst();
+  for (auto _ : state) {
+    AscendC::Gatherb(dst, src, offsets, static_cast<uint8_t>(b.repeats), AscendC::GatherRepeatParams{1, 8});
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{b.repeats} * 256);
+}
+BENCHMARK(BM_Gatherb)->Arg(8)->Arg(64)->Arg(255);
+
+void BM_Gatherb_Loop(benchmark::State& state) {
+  Blocks b(state);
+  const uint8_t* src = reinterpret_cast<const uint8_t*>(b.Src().GetPhyAddr());
+  const uint32_t* offsets = b.Offsets().GetPhyAddr();
+  uint8_t* dst = reinterpret_cast<uint8_t*>(b.Dst().GetPhyAddr());
+  for (auto _ : state) {
+    for (uint32_t i = 0; i < b.repeats * 8; ++i) std::memcpy(dst + 32 * i, src + offsets[i], 32);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{b.repeats} * 256);
+}
+BENCHMARK(BM_Gatherb_Loop)->Arg(8)->Arg(64)->Arg(255);
+
+// One register of 64 floats scattered by distinct indices.
+void BM_RegScatter(benchmark::State& state) {
+  ah::runtime::ResetDefaultCore();
+  namespace R = AscendC::Reg;
+  R::RegTensor<float> src;
+  R::RegTensor<uint32_t> index;
+  for (uint32_t k = 0; k < 64; ++k) src.SetElement(k, static_cast<float>(k)), index.SetElement(k, (k * 37) % 4096);
+  uint32_t n = static_cast<uint32_t>(state.range(0));
+  R::MaskReg mask = R::UpdateMask<float>(n);
+  float* base = reinterpret_cast<float*>(ah::runtime::CurrentCore().ub);
+  for (auto _ : state) {
+    R::Scatter(base, src, index, mask);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{static_cast<uint64_t>(state.range(0))} * 4);
+}
+BENCHMARK(BM_RegScatter)->Arg(64)->Arg(40);
+
+void BM_RegScatter_Loop(benchmark::State& state) {
+  ah::runtime::ResetDefaultCore();
+  float src[64];
+  uint32_t index[64];
+  for (uint32_t k = 0; k < 64; ++k) src[k] = static_cast<float>(k), index[k] = (k * 37) % 4096;
+  const uint32_t active = static_cast<uint32_t>(state.range(0));
+  float* base = reinterpret_cast<float*>(ah::runtime::CurrentCore().ub);
+  for (auto _ : state) {
+    for (uint32_t k = 0; k < active; ++k) base[index[k]] = src[k];
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{active} * 4);
+}
+BENCHMARK(BM_RegScatter_Loop)->Arg(64)->Arg(40);
+
+}  // namespace
