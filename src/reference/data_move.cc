@@ -229,5 +229,56 @@ void Gatherb(const Ub& ub, uint32_t element_bytes, uint32_t dst, uint32_t src, u
   }
 }
 
+// ------------------------------------------------------------ Copy (mask)
+MaskRegistersAfter CopyMasked(const Ub& ub, const CopyMaskArgs& a) {
+  MaskRegistersAfter after;
+  after.counter_mode = a.counter_mode;
+  after.vector_mask[0] = a.vector_mask[0];
+  after.vector_mask[1] = a.vector_mask[1];
+  const uint32_t s = a.element_bytes, positions = 256 / s;
+  // Which positions each repeat uses: Counter mode the first n, Normal mode
+  // the mask's bits.
+  uint64_t n = 0;
+  bool active[128] = {};
+  if (a.counter_mode) {
+    n = a.is_set_mask ? a.mask[0] : a.vector_mask[0];
+    if (a.is_set_mask) after.vector_mask[0] = n, after.vector_mask[1] = 0;
+  } else {
+    uint64_t w[2] = {a.is_set_mask ? a.mask[0] : a.vector_mask[0], a.is_set_mask ? a.mask[1] : a.vector_mask[1]};
+    if (a.is_set_mask && !a.bitwise) {
+      const uint64_t m = a.mask[0] > positions ? positions : a.mask[0];  // more than a repeat: one full repeat
+      w[0] = w[1] = 0;
+      for (uint64_t k = 0; k < m; ++k) w[k / 64] |= 1ull << (k % 64);
+    }
+    if (positions <= 64) w[1] = 0;  // b32: mask[1] is not used
+    for (uint32_t k = 0; k < positions; ++k) active[k] = (w[k / 64] >> (k % 64)) & 1u;
+    if (a.is_set_mask) after.vector_mask[0] = w[0], after.vector_mask[1] = w[1];
+  }
+  auto element = [&](uint32_t base, uint32_t stride, uint32_t repeat, uint64_t r, uint64_t k) {
+    return base + r * repeat * 32 + (k * s / 32) * stride * 32 + (k * s) % 32;
+  };
+  // Each repeat (Counter mode: each 256 bytes of one) reads its elements
+  // before it writes them.
+  std::vector<uint8_t> piece;
+  for (uint64_t r = 0; r < a.repeat_time; ++r) {
+    const uint64_t chunks = a.counter_mode ? (n * s + 255) / 256 : 1;
+    for (uint64_t c = 0; c < chunks; ++c) {
+      std::vector<uint64_t> ks;
+      for (uint64_t k = c * positions; k < (c + 1) * positions; ++k) {
+        const bool on = a.counter_mode ? k < n : active[k];
+        if (on) ks.push_back(k);
+      }
+      piece.assign(ks.size() * s, 0);
+      for (size_t i = 0; i < ks.size(); ++i)
+        for (uint32_t b = 0; b < s; ++b)
+          piece[i * s + b] = ub.LoadByte("Copy", element(a.src, a.src_stride, a.src_repeat, r, ks[i]) + b);
+      for (size_t i = 0; i < ks.size(); ++i)
+        for (uint32_t b = 0; b < s; ++b)
+          ub.StoreByte("Copy", element(a.dst, a.dst_stride, a.dst_repeat, r, ks[i]) + b, piece[i * s + b]);
+    }
+  }
+  return after;
+}
+
 }  // namespace reference
 }  // namespace ascendc_host

@@ -79,6 +79,29 @@ void DataCopySliceUbToGm(const Ub& ub, const GmImage& dst, uint32_t src, const S
 void Gatherb(const Ub& ub, uint32_t element_bytes, uint32_t dst, uint32_t src, uint32_t offsets, uint32_t repeat_time,
              uint32_t dst_blk_stride, uint32_t dst_rep_stride);
 
+// Copy with a mask and CopyRepeatParams (strides in DataBlocks), the
+// vector-instruction mask model of the page: Normal mode, the positions of
+// each of repeat_time repeats the mask selects; Counter mode, the first N
+// positions of every repeat (N may exceed one repeat's 256 bytes; repeats
+// still count). Position k of repeat r is the element at
+// r * repeat * 32 + floor(k * s / 32) * stride * 32 + (k * s) % 32.
+struct CopyMaskArgs {
+  uint32_t element_bytes = 2;
+  uint32_t dst = 0, src = 0;
+  bool bitwise = false, is_set_mask = true;
+  uint64_t mask[2] = {0, 0};
+  uint32_t repeat_time = 0;
+  uint32_t dst_stride = 1, src_stride = 1, dst_repeat = 8, src_repeat = 8;
+  // The core's mask registers before the call.
+  bool counter_mode = false;
+  uint64_t vector_mask[2] = {~0ull, ~0ull};
+};
+struct MaskRegistersAfter {
+  bool counter_mode = false;
+  uint64_t vector_mask[2] = {~0ull, ~0ull};
+};
+MaskRegistersAfter CopyMasked(const Ub& ub, const CopyMaskArgs& a);
+
 }  // namespace reference
 }  // namespace ascendc_host
 

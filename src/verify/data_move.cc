@@ -107,6 +107,29 @@ void Run(const void* call, uint8_t* ub_bytes, uint32_t ub_size, uint8_t* outside
         reference::DataCopySliceUbToGm(ub, gm, c.src, dst, src, c.dims, c.element_bytes);
       break;
     }
+    case DataMoveCall::Kind::kCopyMasked: {
+      reference::CopyMaskArgs a;
+      a.element_bytes = c.element_bytes;
+      a.dst = c.dst;
+      a.src = c.src;
+      a.bitwise = c.bitwise;
+      a.is_set_mask = c.is_set_mask;
+      a.mask[0] = c.mask[0];
+      a.mask[1] = c.mask[1];
+      a.repeat_time = c.repeat_time;
+      a.dst_stride = c.copy_dst_stride;
+      a.src_stride = c.copy_src_stride;
+      a.dst_repeat = c.copy_dst_repeat;
+      a.src_repeat = c.copy_src_repeat;
+      a.counter_mode = c.counter_mode;
+      a.vector_mask[0] = c.vector_mask[0];
+      a.vector_mask[1] = c.vector_mask[1];
+      const reference::MaskRegistersAfter r = reference::CopyMasked(ub, a);
+      after->counter_mode = r.counter_mode;
+      after->vector_mask[0] = r.vector_mask[0];
+      after->vector_mask[1] = r.vector_mask[1];
+      break;
+    }
     case DataMoveCall::Kind::kGatherb:
       reference::Gatherb(ub, c.element_bytes, c.dst, c.src, c.offsets, c.repeat_time, c.dst_blk_stride,
                          c.dst_rep_stride);

@@ -364,6 +364,36 @@ TEST(DataMoveExamples, UbToUbDataCopyAndCopy) {
   EXPECT_NE(out.GetValue(512), 512 * 3);
 }
 
+// Copy with a mask, the page's three scenarios on int32: [1, 512]
+// contiguous; 8 of every 64 elements of [18, 64] into [18, 8] by repeats;
+// the same in Counter mode, 144 elements in one repeat of 18 DataBlocks.
+TEST(DataMoveExamples, CopyWithMaskScenarios) {
+  MarkedCore();
+  auto srcLocal = TensorAt<int32_t>(0, 1152), dstLocal = TensorAt<int32_t>(8192, 1152);
+  for (int i = 0; i < 1152; ++i) srcLocal.SetValue(i, i * 5 + 1);
+  uint64_t mask = 64;
+  AscendC::Copy(dstLocal, srcLocal, mask, 8, {1, 1, 8, 8});
+  for (int i = 0; i < 512; ++i) ASSERT_EQ(dstLocal.GetValue(i), i * 5 + 1);
+  for (int scenario = 2; scenario <= 3; ++scenario) {
+    auto& core = MarkedCore();
+    auto in = TensorAt<int32_t>(0, 1152), out = TensorAt<int32_t>(8192, 144);
+    for (int i = 0; i < 1152; ++i) in.SetValue(i, i * 5 + 1);
+    if (scenario == 2) {
+      uint64_t eight = 8;
+      AscendC::Copy(out, in, eight, 18, {1, 1, 1, 8});
+    } else {
+      AscendC::SetMaskCount();
+      AscendC::SetVectorMask<int32_t, AscendC::MaskMode::COUNTER>(144);
+      AscendC::Copy<int32_t, false>(out, in, AscendC::MASK_PLACEHOLDER, 1, {1, 8, 8, 8});
+      AscendC::SetMaskNorm();
+      AscendC::ResetMask();
+    }
+    for (int row = 0; row < 18; ++row)
+      for (int c = 0; c < 8; ++c) ASSERT_EQ(out.GetValue(row * 8 + c), (row * 64 + c) * 5 + 1) << scenario;
+    EXPECT_EQ(core.ub[8192 + 144 * 4], kUntouched);
+  }
+}
+
 // ------------------------------------------------------------------ slices
 // The slice page's figure: float [3, 87] -> [2, 48]: from rows 0 and 2, the
 // elements 16..39 and 47..70 (two bursts of 3 DataBlocks 7 elements apart).

@@ -297,6 +297,33 @@ TEST(DataMoveErrors, GatherbRules) {
   EXPECT_EQ(dst.GetValue(3 * 16), 48);
 }
 
+TEST(DataMoveErrors, CopyWithMaskRules) {
+  auto& core = FreshCore();
+  auto src = TensorAt<float>(0, 512), dst = TensorAt<float>(4096, 512);
+  {
+    ah::ScopedCheckedMode on(true);
+    EXPECT_TRUE(RaisesError([&] { AscendC::Copy(dst, src, uint64_t{65}, 1, {1, 1, 8, 8}); }, Severity::kError,
+                            {"Copy: mask=65 exceeds the 64 elements of a repeat"}));
+    const uint64_t bits[2] = {~0ull, 1};
+    EXPECT_TRUE(RaisesError([&] { AscendC::Copy(dst, src, bits, 1, {1, 1, 8, 8}); }, Severity::kError,
+                            {"Copy: mask[1]=0x1 must be 0 for 32-bit types"}));
+    EXPECT_TRUE(RaisesError([&] { AscendC::Copy(dst, src, uint64_t{8}, 2, {1, 1, 8, 4096}); }, Severity::kError,
+                            {"Copy: srcRepeatSize=4096 must be in [0, 4095]"}));
+    EXPECT_TRUE(RaisesError([&] { AscendC::Copy(TensorAt<float>(4100, 8), src, uint64_t{8}, 1, {1, 1, 8, 8}); },
+                            Severity::kError, {"Copy: dst.address=4100 is not 32-byte aligned"}));
+  }
+  // 200 repeats of 8 DataBlocks (51200 bytes) from 32 KiB below the end: FATAL, nothing written.
+  const std::vector<uint8_t> before = Snapshot(core);
+  EXPECT_TRUE(RaisesError(
+      [&] { AscendC::Copy(dst, TensorAt<float>(core.ub_bytes - 32768, 64), uint64_t{64}, 200, {1, 1, 8, 8}); },
+      Severity::kFatal, {"Copy: src=UB bytes", "outside the UB arena"}));
+  EXPECT_TRUE(SameBytes(before, Snapshot(core)));
+  // isSetMask leaves the mask in the register (SPEC 8.1).
+  AscendC::Copy(dst, src, uint64_t{3}, 1, {1, 1, 8, 8});
+  EXPECT_EQ(core.vector_mask[0], 7u);
+  EXPECT_EQ(core.vector_mask[1], 0u);
+}
+
 TEST(DataMoveErrors, LoopModeParameterRules) {
   FreshCore();
   ah::ScopedCheckedMode on(true);

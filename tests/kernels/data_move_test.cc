@@ -425,6 +425,60 @@ TEST_P(DataMove, GatherbMatchesReference) {
   CheckGatherb<int64_t>(rng);
 }
 
+// --------------------------------------------------------- Copy with a mask
+template <typename T>
+void CheckCopyMasked(std::mt19937_64& rng) {
+  constexpr uint32_t positions = 256 / sizeof(T);
+  for (uint32_t round = 0; round < kRounds; ++round) {
+    auto& core = FreshCore();
+    FillRandom(core.ub, core.ub_bytes, rng);
+    ref::CopyMaskArgs a;
+    a.element_bytes = sizeof(T);
+    a.counter_mode = round % 3 == 2;
+    a.bitwise = Pick(rng, 2);
+    a.is_set_mask = round % 5 != 4;
+    a.vector_mask[0] = a.counter_mode ? Pick(rng, 700) : rng();
+    a.vector_mask[1] = rng();
+    if (a.counter_mode) a.mask[0] = Pick(rng, 700);
+    else if (a.bitwise) a.mask[0] = rng(), a.mask[1] = positions > 64 ? rng() : 0;
+    else a.mask[0] = Pick(rng, positions + 1);
+    a.repeat_time = round == 0 ? 0 : 1 + Pick(rng, 12);
+    a.dst_stride = Pick(rng, 3);
+    a.src_stride = Pick(rng, 3);
+    a.dst_repeat = Pick(rng, 12);
+    a.src_repeat = Pick(rng, 12);
+    a.src = 32 * Pick(rng, 1024);
+    a.dst = round % 4 == 1 ? a.src : 65536 + 32 * Pick(rng, 1024);  // in place now and then
+    if (a.counter_mode) AscendC::SetMaskCount();
+    core.vector_mask[0] = a.vector_mask[0];
+    core.vector_mask[1] = a.vector_mask[1];
+    std::vector<uint8_t> expected = Snapshot(core);
+    const ref::MaskRegistersAfter after = ref::CopyMasked(ref::Ub(expected.data(), core.ub_bytes), a);
+    const AscendC::CopyRepeatParams params(a.dst_stride, a.src_stride, a.dst_repeat, a.src_repeat);
+    auto dst = TensorAt<T>(a.dst, 64), src = TensorAt<T>(a.src, 64);
+    const uint8_t repeat = static_cast<uint8_t>(a.repeat_time);
+    if (a.bitwise) {
+      if (a.is_set_mask) AscendC::Copy<T, true>(dst, src, a.mask, repeat, params);
+      else AscendC::Copy<T, false>(dst, src, AscendC::MASK_PLACEHOLDER_LIST, repeat, params);
+    } else {
+      if (a.is_set_mask) AscendC::Copy<T, true>(dst, src, a.mask[0], repeat, params);
+      else AscendC::Copy<T, false>(dst, src, AscendC::MASK_PLACEHOLDER, repeat, params);
+    }
+    ASSERT_TRUE(SameBytes(expected, Snapshot(core))) << "round " << round;
+    ASSERT_EQ(core.vector_mask[0], after.vector_mask[0]) << round;
+    ASSERT_EQ(core.vector_mask[1], after.vector_mask[1]) << round;
+    AscendC::SetMaskNorm();
+  }
+}
+
+TEST_P(DataMove, CopyWithMaskMatchesReference) {
+  std::mt19937_64 rng(17);
+  CheckCopyMasked<half>(rng);
+  CheckCopyMasked<int16_t>(rng);
+  CheckCopyMasked<float>(rng);
+  CheckCopyMasked<uint32_t>(rng);
+}
+
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(DataMove);
 
 }  // namespace

@@ -83,6 +83,12 @@ TEST(DataMoveVerify, DataCopyParamsCountsAndCopy) {
   PassesThenIsCaught([&] { AscendC::DataCopy(b, a, 300u); }, {"DataCopy: dst[0]="});
   PassesThenIsCaught([&] { AscendC::Copy(b, a, 333); }, {"Copy: dst[0]="});
   PassesThenIsCaught([&] { AscendC::Copy(a[16], a, 700); }, {"Copy: dst[0]="});  // overlapping pieces
+  const uint64_t bits[2] = {0xF0F0F0F0F0F0F0F0ull, 0x1234};
+  PassesThenIsCaught([&] { AscendC::Copy(b, a, bits, 3, AscendC::CopyRepeatParams{2, 1, 20, 9}); }, {"Copy: dst["});
+  AscendC::SetMaskCount();
+  PassesThenIsCaught([&] { AscendC::Copy(b, a, uint64_t{300}, 2, AscendC::CopyRepeatParams{1, 2, 40, 50}); },
+                     {"Copy: dst[0]="});
+  AscendC::SetMaskNorm();
   AscendC::SetLoopModePara(AscendC::LoopModeParams{3, 1, 96, 64, 0, 0}, AscendC::DataCopyMVType::OUT_TO_UB);
   PassesThenIsCaught([&] { AscendC::DataCopy(a, Bound(d.gm), 32u); }, {"DataCopy: dst[0]="});
   AscendC::ResetLoopModePara(AscendC::DataCopyMVType::OUT_TO_UB);

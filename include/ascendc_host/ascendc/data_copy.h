@@ -1,6 +1,6 @@
 // DataCopy: GM <-> UB contiguous (SPEC 6.7) and with DataCopyParams or
 // SliceInfo, UB -> UB (count, DataCopyParams) and Copy(dst, src, count)
-// (SPEC 9). DataCopyPad is in data_copy_pad.h.
+// (SPEC 9). DataCopyPad is in data_copy_pad.h, Copy with a mask in copy.h.
 #ifndef ASCENDC_HOST_ASCENDC_DATA_COPY_H_
 #define ASCENDC_HOST_ASCENDC_DATA_COPY_H_
 
@@ -490,5 +490,6 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
 }  // namespace AscendC
 
 #include "ascendc_host/ascendc/data_copy_pad.h"
+#include "ascendc_host/ascendc/copy.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_DATA_COPY_H_

@@ -171,6 +171,24 @@ struct GatherRepeatParams {
   bool strideSizeMode = false;
 };
 
+// Copy with a mask: DataBlock strides within a repeat and between repeats,
+// in DataBlocks (the devkit's field and constructor order).
+struct CopyRepeatParams {
+  CopyRepeatParams() {}
+  template <typename A, typename B, typename C, typename D,
+            typename = std::enable_if_t<std::is_integral_v<A> && std::is_integral_v<B> && std::is_integral_v<C> &&
+                                        std::is_integral_v<D>>>
+  CopyRepeatParams(A dstStrideIn, B srcStrideIn, C dstRepeatSizeIn, D srcRepeatSizeIn)
+      : dstStride(static_cast<uint16_t>(dstStrideIn)),
+        srcStride(static_cast<uint16_t>(srcStrideIn)),
+        dstRepeatSize(static_cast<uint16_t>(dstRepeatSizeIn)),
+        srcRepeatSize(static_cast<uint16_t>(srcRepeatSizeIn)) {}
+  uint16_t dstStride = 1;
+  uint16_t srcStride = 1;
+  uint16_t dstRepeatSize = 8;
+  uint16_t srcRepeatSize = 8;
+};
+
 }  // namespace AscendC
 
 namespace ascendc_host {

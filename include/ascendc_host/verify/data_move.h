@@ -20,6 +20,7 @@ struct DataMoveCall {
     kDataCopyPad,      // DataCopyPad, either parameter struct
     kSlice,            // DataCopy with SliceInfo
     kGatherb,
+    kCopyMasked,       // Copy with a mask and CopyRepeatParams
   };
   enum class Path : uint8_t { kGmToUb, kUbToGm, kUbToUb };
   struct Loop {
@@ -53,7 +54,11 @@ struct DataMoveCall {
   Slice src_slices[8], dst_slices[8];
   // Gatherb.
   uint32_t offsets = 0, repeat_time = 0, dst_blk_stride = 1, dst_rep_stride = 8;
-  // The mask registers (untouched by these APIs).
+  // Copy with a mask: its form, mask argument and strides (DataBlocks).
+  bool bitwise = false, is_set_mask = true;
+  uint64_t mask[2] = {0, 0};        // bit-wise: both words; contiguous: mask[0]
+  uint32_t copy_dst_stride = 1, copy_src_stride = 1, copy_dst_repeat = 8, copy_src_repeat = 8;
+  // The mask registers before the call (only Copy with a mask changes them).
   bool counter_mode = false;
   uint64_t vector_mask[2] = {~0ull, ~0ull};
 };
