@@ -8,16 +8,13 @@
 #include <vector>
 
 #include "kernel_operator.h"
+#include "support/reg_helpers.h"
 #include "support/ub_helpers.h"
 
 namespace {
 
 using ascendc_host::testing::FreshCore;
-
-template <typename T>
-T* UbAt(uint32_t address) {
-  return reinterpret_cast<T*>(ascendc_host::runtime::CurrentCore().ub + address);
-}
+using ascendc_host::testing::UbPtr;
 
 // ---------------------------------------------------------- MaskReg pages
 template <typename T>
@@ -59,16 +56,16 @@ TEST(RegDataMoveExamples, MaskRegLoadStoreVFsCopyPredicates) {
     auto& core = FreshCore();
     for (int i = 0; i < 128; ++i) core.ub[i] = static_cast<uint8_t>(i * 37 + 5);
     std::memset(core.ub + 1024, 0xEE, 160);
-    if (form == 0) ComputeMode01<uint8_t>(UbAt<uint8_t>(1024), UbAt<uint8_t>(0), 32, 4);
-    if (form == 1) StoreAlignVF<uint8_t>(UbAt<uint8_t>(1024), UbAt<uint8_t>(0), 32, 4);
-    if (form == 2) ComputeMode03<uint8_t>(UbAt<uint8_t>(1024), UbAt<uint8_t>(0), 32, 4);
+    if (form == 0) ComputeMode01<uint8_t>(UbPtr<uint8_t>(1024), UbPtr<uint8_t>(0), 32, 4);
+    if (form == 1) StoreAlignVF<uint8_t>(UbPtr<uint8_t>(1024), UbPtr<uint8_t>(0), 32, 4);
+    if (form == 2) ComputeMode03<uint8_t>(UbPtr<uint8_t>(1024), UbPtr<uint8_t>(0), 32, 4);
     for (int i = 0; i < 128; ++i) ASSERT_EQ(core.ub[1024 + i], static_cast<uint8_t>(i * 37 + 5)) << form << " " << i;
     EXPECT_EQ(core.ub[1024 + 128], 0xEE);
   }
   // With T = uint32_t the plain and AddrReg forms count elements: 8 per predicate.
   auto& core = FreshCore();
   for (int i = 0; i < 128; ++i) core.ub[i] = static_cast<uint8_t>(255 - i);
-  ComputeMode03<uint32_t>(UbAt<uint32_t>(2048), UbAt<uint32_t>(0), 8, 4);
+  ComputeMode03<uint32_t>(UbPtr<uint32_t>(2048), UbPtr<uint32_t>(0), 8, 4);
   EXPECT_EQ(std::memcmp(core.ub, core.ub + 2048, 128), 0);
 }
 
@@ -80,13 +77,13 @@ TEST(RegDataMoveExamples, MaskDistModesOnBits) {
   core.ub[1] = 0x5A;
   namespace R = AscendC::Reg;
   R::MaskReg m;
-  R::LoadAlign<uint8_t, R::MaskDist::DIST_US>(m, UbAt<uint8_t>(0));
+  R::LoadAlign<uint8_t, R::MaskDist::DIST_US>(m, UbPtr<uint8_t>(0));
   EXPECT_EQ(m.words[0] & 0xFFFF, 0xCF03u);  // 11 00 00 00 11 11 00 11
-  R::LoadAlign<uint8_t, R::MaskDist::DIST_DS>(m, UbAt<uint8_t>(0));
+  R::LoadAlign<uint8_t, R::MaskDist::DIST_DS>(m, UbPtr<uint8_t>(0));
   EXPECT_EQ(m.words[0] & 0xFF, 0xC5u);  // bits 0, 2, ..., 14 of 0x5AB1
   R::MaskReg doubled;
   doubled.words[0] = 0xCF03;
-  R::StoreAlign<uint8_t, R::MaskDist::DIST_PACK>(UbAt<uint8_t>(64), doubled);
+  R::StoreAlign<uint8_t, R::MaskDist::DIST_PACK>(UbPtr<uint8_t>(64), doubled);
   EXPECT_EQ(core.ub[64], 0xB1);
   EXPECT_EQ(core.ub[65], 0x00);
 }
@@ -108,11 +105,11 @@ __simd_vf__ inline void Compute(__ubuf__ T* dstAddr, __ubuf__ T* srcAddr, uint16
 // the first 256 bytes, iteration 2 the next 256.
 TEST(RegDataMoveExamples, DataBlockCopyLoop) {
   auto& core = FreshCore();
-  float* src = UbAt<float>(0);
+  float* src = UbPtr<float>(0);
   for (int i = 0; i < 192; ++i) src[i] = static_cast<float>(i);
   std::memset(core.ub + 4096, 0xEE, 1024);
-  Compute<float>(UbAt<float>(4096), src, 3);
-  const float* dst = UbAt<float>(4096);
+  Compute<float>(UbPtr<float>(4096), src, 3);
+  const float* dst = UbPtr<float>(4096);
   for (int i = 0; i < 128; ++i) EXPECT_EQ(dst[i], static_cast<float>(i));
   EXPECT_EQ(core.ub[4096 + 512], 0xEE);
 }
@@ -121,7 +118,7 @@ TEST(RegDataMoveExamples, DataBlockCopyLoop) {
 // mask loads whole blocks but stores only the active lanes.
 TEST(RegDataMoveExamples, DataBlockStrideAndMask) {
   auto& core = FreshCore();
-  uint16_t* src = UbAt<uint16_t>(0);
+  uint16_t* src = UbPtr<uint16_t>(0);
   for (int i = 0; i < 256; ++i) src[i] = static_cast<uint16_t>(i);
   namespace R = AscendC::Reg;
   R::RegTensor<uint16_t> reg;
@@ -132,8 +129,8 @@ TEST(RegDataMoveExamples, DataBlockStrideAndMask) {
   for (int k = 16; k < 32; ++k) EXPECT_EQ(reg.GetElement(k), 32 + (k - 16));  // block 1 from block 2
   for (int k = 32; k < 128; ++k) EXPECT_EQ(reg.GetElement(k), 0);             // not selected: 0
   std::memset(core.ub + 2048, 0xEE, 512);
-  R::StoreAlign<uint16_t, R::DataCopyMode::DATA_BLOCK_COPY>(UbAt<uint16_t>(2048), reg, 3, mask);
-  const uint16_t* out = UbAt<uint16_t>(2048);
+  R::StoreAlign<uint16_t, R::DataCopyMode::DATA_BLOCK_COPY>(UbPtr<uint16_t>(2048), reg, 3, mask);
+  const uint16_t* out = UbPtr<uint16_t>(2048);
   for (int k = 0; k < 16; ++k) EXPECT_EQ(out[k], k);
   for (int k = 0; k < 4; ++k) EXPECT_EQ(out[48 + k], 32 + k);  // block 1 at 3 DataBlocks, lanes 16..19
   EXPECT_EQ(out[52], 0xEEEE);
@@ -160,19 +157,19 @@ __simd_vf__ inline void ScatterVF(__ubuf__ T* dstAddr, __ubuf__ T* srcAddr, __ub
 // float (u32 indices).
 TEST(RegDataMoveExamples, ScatterVFReverses) {
   auto& core = FreshCore();
-  half* src = UbAt<half>(0);
-  uint16_t* index16 = UbAt<uint16_t>(1024);
+  half* src = UbPtr<half>(0);
+  uint16_t* index16 = UbPtr<uint16_t>(1024);
   for (int i = 0; i < 256; ++i) src[i] = half(static_cast<float>(i)), index16[i] = static_cast<uint16_t>(199 - i);
   std::memset(core.ub + 4096, 0xEE, 1024);
-  ScatterVF<half, uint16_t>(UbAt<half>(4096), src, index16, 200, 128);
-  const half* dst = UbAt<half>(4096);
+  ScatterVF<half, uint16_t>(UbPtr<half>(4096), src, index16, 200, 128);
+  const half* dst = UbPtr<half>(4096);
   for (int i = 0; i < 200; ++i) EXPECT_EQ(float(dst[199 - i]), static_cast<float>(i));
   EXPECT_EQ(core.ub[4096 + 400], 0xEE);
-  float* fsrc = UbAt<float>(8192);
-  uint32_t* index32 = UbAt<uint32_t>(12288);
+  float* fsrc = UbPtr<float>(8192);
+  uint32_t* index32 = UbPtr<uint32_t>(12288);
   for (int i = 0; i < 256; ++i) fsrc[i] = static_cast<float>(i) + 0.25f, index32[i] = static_cast<uint32_t>(199 - i);
-  ScatterVF<float, uint32_t>(UbAt<float>(16384), fsrc, index32, 200, 64);
-  const float* fdst = UbAt<float>(16384);
+  ScatterVF<float, uint32_t>(UbPtr<float>(16384), fsrc, index32, 200, 64);
+  const float* fdst = UbPtr<float>(16384);
   for (int i = 0; i < 200; ++i) EXPECT_EQ(fdst[199 - i], static_cast<float>(i) + 0.25f);
 }
 
@@ -186,7 +183,7 @@ TEST(RegDataMoveExamples, ScatterB8TakesEvenElements) {
   for (int k = 0; k < 128; ++k) index.SetElement(k, static_cast<uint16_t>(127 - k));
   uint32_t n = 256;
   R::MaskReg mask = R::UpdateMask<uint8_t>(n);
-  R::Scatter(UbAt<uint8_t>(512), src, index, mask);
+  R::Scatter(UbPtr<uint8_t>(512), src, index, mask);
   for (int k = 0; k < 128; ++k) EXPECT_EQ(core.ub[512 + 127 - k], 2 * k);
 }
 
@@ -210,13 +207,13 @@ __simd_vf__ inline void GatherBVF(__ubuf__ T* dstAddr, __ubuf__ T* srcAddr, __ub
 // reversed blocks.
 TEST(RegDataMoveExamples, GatherBVFCollectsBlocks) {
   auto& core = FreshCore();
-  float* src = UbAt<float>(0);
+  float* src = UbPtr<float>(0);
   for (int i = 0; i < 8 * 40; ++i) src[i] = static_cast<float>(i);
-  uint32_t* index = UbAt<uint32_t>(4096);
+  uint32_t* index = UbPtr<uint32_t>(4096);
   const uint32_t first[8] = {0 * 32, 1 * 32, 2 * 32, 3 * 32, 4 * 32, 5 * 32, 6 * 32, 32 * 32};
   for (int j = 0; j < 8; ++j) index[j] = first[j], index[64 + j] = 32 * (7 - j);
-  GatherBVF<float>(UbAt<float>(8192), src, index, 128, 64);
-  const float* dst = UbAt<float>(8192);
+  GatherBVF<float>(UbPtr<float>(8192), src, index, 128, 64);
+  const float* dst = UbPtr<float>(8192);
   for (int j = 0; j < 8; ++j)
     for (int c = 0; c < 8; ++c) EXPECT_EQ(dst[8 * j + c], static_cast<float>(first[j] / 4 + c)) << j;
   for (int j = 0; j < 8; ++j)

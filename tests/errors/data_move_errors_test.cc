@@ -16,18 +16,12 @@ namespace {
 namespace ah = ascendc_host;
 using ah::Severity;
 using ah::testing::FreshCore;
+using ah::testing::GmTensor;
 using ah::testing::RaisesError;
 using ah::testing::SameBytes;
 using ah::testing::Snapshot;
 using ah::testing::TensorAt;
 using ah::testing::Warned;
-
-template <typename T>
-AscendC::GlobalTensor<T> Bound(std::vector<T>& v) {
-  AscendC::GlobalTensor<T> g;
-  g.SetGlobalBuffer(v.data(), v.size());
-  return g;
-}
 
 // ------------------------------------------------------------- FATAL rows
 TEST(DataMoveErrors, PadReadBeyondTheBoundGmBufferIsFatalAndWritesNothing) {
@@ -38,7 +32,7 @@ TEST(DataMoveErrors, PadReadBeyondTheBoundGmBufferIsFatalAndWritesNothing) {
     ah::ScopedCheckedMode mode(checked);
     EXPECT_TRUE(RaisesError(
         [&] {
-          AscendC::DataCopyPad(TensorAt<uint8_t>(0, 128), Bound(gm), AscendC::DataCopyExtParams{2, 60, 4, 0, 0},
+          AscendC::DataCopyPad(TensorAt<uint8_t>(0, 128), GmTensor(gm), AscendC::DataCopyExtParams{2, 60, 4, 0, 0},
                                AscendC::DataCopyPadExtParams<uint8_t>{false, 0, 0, 0});
         },
         Severity::kFatal, {"DataCopyPad: src=GM bytes [0, 124)", "exceed the bound GM buffer of 100 bytes"}));
@@ -52,7 +46,7 @@ TEST(DataMoveErrors, PadGmBeforeTheTensorStartIsFatal) {
   ah::ScopedCheckedMode off(false);  // srcStride < -blockLen is an ERROR first
   EXPECT_TRUE(RaisesError(
       [&] {
-        AscendC::DataCopyPad(TensorAt<uint8_t>(0, 128), Bound(gm), AscendC::DataCopyExtParams{2, 32, -64, 0, 0},
+        AscendC::DataCopyPad(TensorAt<uint8_t>(0, 128), GmTensor(gm), AscendC::DataCopyExtParams{2, 32, -64, 0, 0},
                              AscendC::DataCopyPadExtParams<uint8_t>{});
       },
       Severity::kFatal, {"DataCopyPad: src=GM bytes [-32, 32)", "start before the GlobalTensor's first element"}));
@@ -63,7 +57,7 @@ TEST(DataMoveErrors, PadWriteBeyondTheBoundGmBufferIsFatalAndWritesNothing) {
   std::vector<half> gm(40, half(3.0f));
   const std::vector<half> before = gm;
   EXPECT_TRUE(RaisesError(
-      [&] { AscendC::DataCopyPad(Bound(gm), TensorAt<half>(0, 64), AscendC::DataCopyExtParams{2, 40, 0, 2, 0}); },
+      [&] { AscendC::DataCopyPad(GmTensor(gm), TensorAt<half>(0, 64), AscendC::DataCopyExtParams{2, 40, 0, 2, 0}); },
       Severity::kFatal, {"DataCopyPad: dst=GM bytes [0, 82)", "exceed the bound GM buffer of 80 bytes"}));
   EXPECT_EQ(std::memcmp(before.data(), gm.data(), gm.size() * 2), 0);
 }
@@ -75,12 +69,12 @@ TEST(DataMoveErrors, PadUbOutsideTheArenaIsFatal) {
   // 2 rows of 64 bytes (47 floats... 40 + 8 padding) do not fit in the last 64 bytes.
   EXPECT_TRUE(RaisesError(
       [&] {
-        AscendC::DataCopyPad(TensorAt<float>(last, 16), Bound(gm), AscendC::DataCopyExtParams{2, 40, 0, 0, 0},
+        AscendC::DataCopyPad(TensorAt<float>(last, 16), GmTensor(gm), AscendC::DataCopyExtParams{2, 40, 0, 0, 0},
                              AscendC::DataCopyPadExtParams<float>{true, 0, 0, 0.0f});
       },
       Severity::kFatal, {"DataCopyPad: dst=UB bytes", "lie outside the UB arena"}));
   EXPECT_TRUE(RaisesError(
-      [&] { AscendC::DataCopyPad(Bound(gm), TensorAt<float>(last, 16), AscendC::DataCopyExtParams{2, 40, 0, 0, 0}); },
+      [&] { AscendC::DataCopyPad(GmTensor(gm), TensorAt<float>(last, 16), AscendC::DataCopyExtParams{2, 40, 0, 0, 0}); },
       Severity::kFatal, {"DataCopyPad: src=UB bytes", "outside the UB arena"}));
 }
 
@@ -104,7 +98,7 @@ TEST(DataMoveErrors, LoopModeThatLeavesTheGmBufferIsFatal) {
   // 4 iterations of 200 bytes: the last starts at 384 and ends at 584.
   EXPECT_TRUE(RaisesError(
       [&] {
-        AscendC::DataCopyPad(TensorAt<uint8_t>(0, 512), Bound(gm), AscendC::DataCopyExtParams{1, 200, 0, 0, 0},
+        AscendC::DataCopyPad(TensorAt<uint8_t>(0, 512), GmTensor(gm), AscendC::DataCopyExtParams{1, 200, 0, 0, 0},
                              AscendC::DataCopyPadExtParams<uint8_t>{});
       },
       Severity::kFatal, {"DataCopyPad: src=GM bytes [0, 584)"}));
@@ -121,43 +115,43 @@ TEST(DataMoveErrors, PadParameterRulesAreErrorsAndReleaseCopiesAsGiven) {
   using Pad = AscendC::DataCopyPadExtParams<half>;
   {
     ah::ScopedCheckedMode on(true);
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(TensorAt<half>(1026, 8), Bound(gm), P{1, 64, 0, 0, 0}, Pad{}); },
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(TensorAt<half>(1026, 8), GmTensor(gm), P{1, 64, 0, 0, 0}, Pad{}); },
                             Severity::kError, {"DataCopyPad: dst.address=1026 is not 32-byte aligned"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{1, 47, 0, 0, 0}, Pad{}); }, Severity::kError,
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{1, 47, 0, 0, 0}, Pad{}); }, Severity::kError,
                             {"DataCopyPad: blockLen=47 must be a multiple of sizeof(T) = 2"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{1, 64, 0, 0, 0}, Pad{true, 17, 0, 0}); },
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{1, 64, 0, 0, 0}, Pad{true, 17, 0, 0}); },
                             Severity::kError, {"DataCopyPad: leftPadding=17 must occupy at most 32 bytes"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{1, 64, 0, 0, 0}, Pad{true, 0, 20, 0}); },
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{1, 64, 0, 0, 0}, Pad{true, 0, 20, 0}); },
                             Severity::kError, {"DataCopyPad: rightPadding=20"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{2, 64, -66, 0, 0}, Pad{}); }, Severity::kError,
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{2, 64, -66, 0, 0}, Pad{}); }, Severity::kError,
                             {"DataCopyPad: srcStride=-66 must be in [-blockLen, 2^40 - 1] bytes"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{2, 64, 0, 65536, 0}, Pad{}); }, Severity::kError,
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{2, 64, 0, 65536, 0}, Pad{}); }, Severity::kError,
                             {"DataCopyPad: dstStride=65536 must be in [0, 65535] DataBlocks"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{4096, 2, 0, 0, 0}, Pad{}); }, Severity::kError,
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{4096, 2, 0, 0, 0}, Pad{}); }, Severity::kError,
                             {"DataCopyPad: blockCount=4096 must be in [0, 4095]"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, Bound(gm), P{1, 2097152, 0, 0, 0}, Pad{}); },
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(dst, GmTensor(gm), P{1, 2097152, 0, 0, 0}, Pad{}); },
                             Severity::kError, {"DataCopyPad: blockLen=2097152 must be in [0, 2097151]"}));
     std::vector<int64_t> gm64(64);
     EXPECT_TRUE(RaisesError(
         [&] {
-          AscendC::DataCopyPad(TensorAt<int64_t>(0, 64), Bound(gm64), P{1, 64, 0, 0, 0},
+          AscendC::DataCopyPad(TensorAt<int64_t>(0, 64), GmTensor(gm64), P{1, 64, 0, 0, 0},
                                AscendC::DataCopyPadExtParams<int64_t>{true, 0, 0, 5});
         },
         Severity::kError, {"DataCopyPad: paddingValue=0x5 must be 0 for 64-bit types"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(Bound(gm), TensorAt<half>(1040, 8), P{1, 64, 0, 0, 0}); },
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(GmTensor(gm), TensorAt<half>(1040, 8), P{1, 64, 0, 0, 0}); },
                             Severity::kError, {"DataCopyPad: src.address=1040 is not 32-byte aligned"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(Bound(gm), dst, P{2, 64, 65536, 0, 0}); }, Severity::kError,
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(GmTensor(gm), dst, P{2, 64, 65536, 0, 0}); }, Severity::kError,
                             {"DataCopyPad: srcStride=65536 must be in [0, 65535] DataBlocks"}));
-    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(Bound(gm), dst, P{2, 64, 0, -1, 0}); }, Severity::kError,
+    EXPECT_TRUE(RaisesError([&] { AscendC::DataCopyPad(GmTensor(gm), dst, P{2, 64, 0, -1, 0}); }, Severity::kError,
                             {"DataCopyPad: dstStride=-1 must be in [0, 2^40 - 1] bytes"}));
   }
   // Release: the block moves as given (47 bytes; 17 + 0 elements of padding).
   ah::ScopedCheckedMode off(false);
   std::memset(core.ub, 0xEE, core.ub_bytes);
-  AscendC::DataCopyPad(dst, Bound(gm), P{1, 47, 0, 0, 0}, Pad{});
+  AscendC::DataCopyPad(dst, GmTensor(gm), P{1, 47, 0, 0, 0}, Pad{});
   EXPECT_EQ(core.ub[1024 + 46], 0x17);  // byte 46 of GM: low byte of element 23
   EXPECT_EQ(core.ub[1024 + 64], 0xEE);  // one 64-byte row
-  AscendC::DataCopyPad(dst, Bound(gm), P{1, 4, 0, 0, 0}, Pad{true, 17, 0, half::FromBits(0x1234)});
+  AscendC::DataCopyPad(dst, GmTensor(gm), P{1, 4, 0, 0, 0}, Pad{true, 17, 0, half::FromBits(0x1234)});
   for (int k = 0; k < 17; ++k) EXPECT_EQ(dst.GetValue(k).bits, 0x1234);
   EXPECT_EQ(dst.GetValue(17).bits, 0);
 }
@@ -174,13 +168,13 @@ TEST(DataMoveErrors, DataCopyParamsRules) {
                           Severity::kError, {"DataCopy: dst.address="}));
   std::vector<half> g(65536);
   EXPECT_TRUE(RaisesError(
-      [&] { AscendC::DataCopy(TensorAt<half>(0, 64), Bound(g), AscendC::DataCopyParams{4096, 1, 0, 0}); },
+      [&] { AscendC::DataCopy(TensorAt<half>(0, 64), GmTensor(g), AscendC::DataCopyParams{4096, 1, 0, 0}); },
       Severity::kError, {"DataCopy: blockCount=4096 must be in [0, 4095]"}));
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<half>(8, 64), Bound(g), AscendC::DataCopyParams{1, 1, 0, 0}); },
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<half>(8, 64), GmTensor(g), AscendC::DataCopyParams{1, 1, 0, 0}); },
                           Severity::kError, {"DataCopy: dst.address=8 is not 32-byte aligned"}));
   std::vector<half> small(100);
   EXPECT_TRUE(RaisesError(
-      [&] { AscendC::DataCopy(TensorAt<half>(0, 64), Bound(small), AscendC::DataCopyParams{2, 3, 1, 0}); },
+      [&] { AscendC::DataCopy(TensorAt<half>(0, 64), GmTensor(small), AscendC::DataCopyParams{2, 3, 1, 0}); },
       Severity::kFatal, {"DataCopy: src=GM bytes [0, 224) exceed the bound GM buffer of 200 bytes"}));
 }
 
@@ -212,13 +206,13 @@ TEST(DataMoveErrors, WritesOutsideTheOwningAllocationAreWarned) {
   std::vector<float> gm(256);
   AscendC::LocalMemAllocator<> alloc;
   auto tile = alloc.Alloc<float, 16>();  // 64 bytes
-  AscendC::DataCopyPad(tile, Bound(gm), AscendC::DataCopyExtParams{2, 40, 0, 0, 0},
+  AscendC::DataCopyPad(tile, GmTensor(gm), AscendC::DataCopyExtParams{2, 40, 0, 0, 0},
                        AscendC::DataCopyPadExtParams<float>{});
   EXPECT_TRUE(Warned("DataCopyPad: dst=UB bytes [0, 128) writes outside the allocation the tensor came from"));
   // The constructor's tile is the tensor's allocation too.
   ah::ClearWarnings();
   AscendC::LocalTensor<float> placed(AscendC::TPosition::VECCALC, 1024, 8);
-  AscendC::DataCopy(placed, Bound(gm), AscendC::DataCopyParams{1, 2, 0, 0});
+  AscendC::DataCopy(placed, GmTensor(gm), AscendC::DataCopyParams{1, 2, 0, 0});
   EXPECT_TRUE(Warned("DataCopy: dst=UB bytes [1024, 1088) writes outside"));
 }
 
@@ -226,7 +220,7 @@ TEST(DataMoveErrors, EmptyPadMoveStillSetsThePadRegister) {
   auto& core = FreshCore();
   std::vector<uint16_t> gm(64);
   const std::vector<uint8_t> before = Snapshot(core);
-  AscendC::DataCopyPad(TensorAt<uint16_t>(0, 64), Bound(gm), AscendC::DataCopyExtParams{0, 64, 0, 0, 0},
+  AscendC::DataCopyPad(TensorAt<uint16_t>(0, 64), GmTensor(gm), AscendC::DataCopyExtParams{0, 64, 0, 0, 0},
                        AscendC::DataCopyPadExtParams<uint16_t>{true, 0, 0, 0xBEEF});
   EXPECT_TRUE(SameBytes(before, Snapshot(core)));
   EXPECT_TRUE(core.data_move.pad_value_set);
@@ -240,28 +234,28 @@ TEST(DataMoveErrors, SliceRules) {
   AscendC::SliceInfo ok_src[] = {{16, 70, 7, 3, 87}, {0, 2, 1, 1, 3}};
   AscendC::SliceInfo ok_dst[] = {{0, 47, 0, 3, 48}, {0, 1, 0, 1, 2}};
   AscendC::SliceInfo no_shape[] = {{0, 47, 0, 3, 0}, {0, 1, 0, 1, 2}};
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), ok_dst, no_shape, 2); }, Severity::kFatal,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), ok_dst, no_shape, 2); }, Severity::kFatal,
                           {"DataCopy: SliceInfo[0].shapeValue=0", "ShapeInfo are not supported"}));
   ah::ScopedCheckedMode on(true);
   AscendC::SliceInfo reversed[] = {{70, 16, 7, 3, 87}, {0, 2, 1, 1, 3}};
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), ok_dst, reversed, 2); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), ok_dst, reversed, 2); }, Severity::kError,
                           {"DataCopy: srcSliceInfo[0]=70..16 needs startIndex < endIndex <= shapeValue"}));
   AscendC::SliceInfo burst2[] = {{16, 70, 7, 3, 87}, {0, 2, 1, 2, 3}};
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), ok_dst, burst2, 2); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), ok_dst, burst2, 2); }, Severity::kError,
                           {"DataCopy: srcSliceInfo[1].burstLen=2 must be 1 above dimension 0"}));
   AscendC::SliceInfo ragged[] = {{16, 72, 7, 3, 87}, {0, 2, 1, 1, 3}};
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), ok_dst, ragged, 2); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), ok_dst, ragged, 2); }, Severity::kError,
                           {"DataCopy: srcSliceInfo[0]=16..72 is not N whole slices"}));
   AscendC::SliceInfo three_rows[] = {{0, 47, 0, 3, 48}, {0, 2, 0, 1, 3}};
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), three_rows, ok_src, 2); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), three_rows, ok_src, 2); }, Severity::kError,
                           {"DataCopy: dstSliceInfo=3 rows must match the source's 2"}));
   AscendC::SliceInfo ub_gap[] = {{0, 50, 3, 3, 51}, {0, 1, 0, 1, 2}};
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), ub_gap, ok_src, 2); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), ub_gap, ok_src, 2); }, Severity::kError,
                           {"DataCopy: dstSliceInfo[0].stride=3 is the UB side's gap"}));
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(gm), ok_dst, ok_src, 9); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(gm), ok_dst, ok_src, 9); }, Severity::kError,
                           {"DataCopy: dimValue=9 must be in [1, K_MAX_DIM = 8]"}));
   std::vector<float> short_gm(200);
-  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, Bound(short_gm), ok_dst, ok_src, 2); }, Severity::kFatal,
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, GmTensor(short_gm), ok_dst, ok_src, 2); }, Severity::kFatal,
                           {"DataCopy: src=GM bytes [64, 980) exceed the bound GM buffer of 800 bytes"}));
 }
 

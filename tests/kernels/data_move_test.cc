@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <memory>
 #include <random>
 #include <type_traits>
 #include <vector>
@@ -19,7 +18,9 @@
 namespace {
 
 namespace ref = ascendc_host::reference;
+using ascendc_host::testing::FillRandomWords;
 using ascendc_host::testing::FreshCore;
+using ascendc_host::testing::Pick;
 using ascendc_host::testing::SameBytes;
 using ascendc_host::testing::Snapshot;
 using ascendc_host::testing::TensorAt;
@@ -27,26 +28,7 @@ using ascendc_host::testing::TensorAt;
 constexpr uint32_t kRounds = 60;
 constexpr size_t kGmBytes = 160 * 1024;
 
-class DataMove : public ascendc_host::testing::PerTarget {
- protected:
-  void SetUp() override {
-    PerTarget::SetUp();
-    checked_ = std::make_unique<ascendc_host::ScopedCheckedMode>(false);
-  }
-  std::unique_ptr<ascendc_host::ScopedCheckedMode> checked_;
-};
-
-uint32_t Pick(std::mt19937_64& rng, uint32_t n) { return static_cast<uint32_t>(rng() % n); }
-
-// Random bytes, eight per draw (the images are large and refilled every round).
-void FillRandom(uint8_t* p, size_t n, std::mt19937_64& rng) {
-  size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    const uint64_t v = rng();
-    std::memcpy(p + i, &v, 8);
-  }
-  for (; i < n; ++i) p[i] = static_cast<uint8_t>(rng());
-}
+class DataMove : public ascendc_host::testing::ReleaseModePerTarget {};
 
 // A GM buffer with its tensor `offset` bytes in, sized to the end.
 struct Gm {
@@ -69,7 +51,7 @@ struct Gm {
 Gm RandomGm(std::mt19937_64& rng, bool element_aligned, uint32_t element_bytes) {
   Gm gm;
   gm.bytes.resize(kGmBytes);
-  FillRandom(gm.bytes.data(), gm.bytes.size(), rng);
+  FillRandomWords(gm.bytes.data(), gm.bytes.size(), rng);
   gm.offset = Pick(rng, 64);
   if (element_aligned) gm.offset = gm.offset / element_bytes * element_bytes;
   return gm;
@@ -110,7 +92,7 @@ void CheckPadToUb(std::mt19937_64& rng, bool older_structs) {
   constexpr bool compact = mode == AscendC::PaddingMode::Compact;
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     Gm gm = RandomGm(rng, false, s);
     ref::PadParams p;
     p.element_bytes = s;
@@ -185,7 +167,7 @@ void CheckPadToGm(std::mt19937_64& rng, bool older_structs) {
   constexpr uint32_t s = sizeof(T);
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     Gm gm = RandomGm(rng, false, s);
     ref::PadParams p;
     p.element_bytes = s;
@@ -236,7 +218,7 @@ void CheckBlocks(std::mt19937_64& rng) {
   constexpr uint32_t s = sizeof(T);
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     Gm gm = RandomGm(rng, true, s);
     ref::BlockParams p;
     p.block_count = round == 0 ? 0 : Pick(rng, 12);
@@ -303,7 +285,7 @@ template <typename T>
 void CheckCopyCount(std::mt19937_64& rng) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t count = round == 0 ? 0 : Pick(rng, 3000);
     const uint32_t a = 32 * Pick(rng, 2048);
     // Apart, identical, and overlapping by less than a 256-byte piece or more.
@@ -357,7 +339,7 @@ template <typename T>
 void CheckSlices(std::mt19937_64& rng) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     Gm gm = RandomGm(rng, false, sizeof(T));
     const uint32_t dims = 1 + Pick(rng, 3);
     const bool to_ub = round % 2 == 0;
@@ -396,7 +378,7 @@ template <typename T>
 void CheckGatherb(std::mt19937_64& rng) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint8_t repeat = static_cast<uint8_t>(round == 0 ? 0 : 1 + Pick(rng, 40));
     const uint32_t src = 32 * Pick(rng, 1024), offsets = 100000 + 32 * Pick(rng, 256), dst = 150000 + 32 * Pick(rng, 256);
     for (uint32_t i = 0; i < uint32_t{repeat} * 8; ++i) {
@@ -431,7 +413,7 @@ void CheckCopyMasked(std::mt19937_64& rng) {
   constexpr uint32_t positions = 256 / sizeof(T);
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    FillRandom(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     ref::CopyMaskArgs a;
     a.element_bytes = sizeof(T);
     a.counter_mode = round % 3 == 2;

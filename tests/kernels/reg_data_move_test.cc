@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <memory>
 #include <numeric>
 #include <random>
 #include <vector>
@@ -18,71 +17,32 @@
 #include "reference/reg_data_move.h"
 #include "reference/reg_reference.h"
 #include "support/per_target.h"
+#include "support/reg_helpers.h"
 #include "support/ub_helpers.h"
 
 namespace {
 
 namespace R = AscendC::Reg;
 namespace ref = ascendc_host::reference;
+using ascendc_host::testing::FillRandomWords;
 using ascendc_host::testing::FreshCore;
+using ascendc_host::testing::ImageOf;
+using ascendc_host::testing::Pick;
+using ascendc_host::testing::RandomMask;
+using ascendc_host::testing::UbPtr;
 using ascendc_host::testing::SameBytes;
 using ascendc_host::testing::Snapshot;
 
 constexpr uint32_t kRounds = 40;
 
-class RegDataMove : public ascendc_host::testing::PerTarget {
- protected:
-  void SetUp() override {
-    PerTarget::SetUp();
-    checked_ = std::make_unique<ascendc_host::ScopedCheckedMode>(false);
-  }
-  std::unique_ptr<ascendc_host::ScopedCheckedMode> checked_;
-};
-
-uint32_t Pick(std::mt19937_64& rng, uint32_t n) { return static_cast<uint32_t>(rng() % n); }
-
-// Random bytes, eight per draw.
-void Fill(uint8_t* p, size_t n, std::mt19937_64& rng) {
-  for (size_t i = 0; i < n; i += 8) {
-    const uint64_t v = rng();
-    std::memcpy(p + i, &v, std::min<size_t>(8, n - i));
-  }
-}
-
-template <typename T>
-T* UbPtr(uint32_t address) {
-  return reinterpret_cast<T*>(ascendc_host::runtime::CurrentCore().ub + address);
-}
-
-ref::MaskImage ImageOf(const R::MaskReg& m) {
-  ref::MaskImage image;
-  for (int w = 0; w < 4; ++w) image.words[w] = m.words[w];
-  return image;
-}
-
-// All, none, prefixes, single blocks and noise.
-R::MaskReg RandomMask(std::mt19937_64& rng, uint32_t round) {
-  R::MaskReg m;
-  switch (round % 5) {
-    case 0: for (auto& w : m.words) w = ~0ull; break;
-    case 1: break;
-    case 2: {
-      const uint32_t bits = Pick(rng, 257);
-      for (uint32_t b = 0; b < bits; ++b) m.words[b / 64] |= 1ull << (b % 64);
-      break;
-    }
-    case 3: m.words[Pick(rng, 4)] = 1ull << Pick(rng, 64); break;
-    default: for (auto& w : m.words) w = rng(); break;
-  }
-  return m;
-}
+class RegDataMove : public ascendc_host::testing::ReleaseModePerTarget {};
 
 // --------------------------------------------------------- MaskReg moves
 template <typename T, R::MaskDist dist>
 void CheckMaskLoads(std::mt19937_64& rng, uint32_t alignment) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    Fill(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t at = 128 + alignment * Pick(rng, (core.ub_bytes - 512) / alignment);
     R::MaskReg mask;
     const ref::MaskImage expected = ref::reg::LoadMask(ref::Ub(core.ub, core.ub_bytes), static_cast<uint32_t>(dist), at);
@@ -111,7 +71,7 @@ template <typename T, R::MaskDist dist>
 void CheckMaskStores(std::mt19937_64& rng, uint32_t alignment) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    Fill(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t at = 128 + alignment * Pick(rng, (core.ub_bytes - 512) / alignment);
     R::MaskReg mask = RandomMask(rng, round);
     std::vector<uint8_t> expected = Snapshot(core);
@@ -148,13 +108,13 @@ template <typename T>
 void CheckBlockMoves(std::mt19937_64& rng) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    Fill(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t stride = round % 7 == 0 ? 0 : Pick(rng, 40);
     const uint32_t repeat = Pick(rng, 30);
     const uint32_t at = 32 * Pick(rng, 3000);
     R::MaskReg mask = RandomMask(rng, round);
     R::RegTensor<T> reg;
-    Fill(reg.reg[0], 256, rng);
+    FillRandomWords(reg.reg[0], 256, rng);
     if (round % 2 == 0) {
       uint8_t expected[256];
       const uint32_t from = round % 4 == 0 ? at + 32 * repeat : at;  // POST_MODE_NORMAL reads at + repeatStride
@@ -206,7 +166,7 @@ void CheckScatter(std::mt19937_64& rng) {
   using Index = R::RegTensor<I, index_trait>;
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    Fill(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t base = 32 * Pick(rng, 128);
     // Distinct indices over the rest of UB (u16: at most 65536 elements);
     // some rounds repeat indices (the later lane stays).
@@ -219,7 +179,7 @@ void CheckScatter(std::mt19937_64& rng) {
     Index index;
     for (uint32_t k = 0; k < Index::kElements; ++k) index.SetElement(k, static_cast<I>(pool[k]));
     Src src;
-    for (int r = 0; r < src_trait.REG_NUM; ++r) Fill(src.reg[r], 256, rng);
+    for (int r = 0; r < src_trait.REG_NUM; ++r) FillRandomWords(src.reg[r], 256, rng);
     R::MaskReg mask = RandomMask(rng, round);
     std::vector<uint8_t> expected = Snapshot(core);
     ref::reg::Scatter(ref::Ub(expected.data(), core.ub_bytes), sizeof(E), src_trait.REG_NUM, base, sizeof(I),
@@ -258,10 +218,10 @@ template <typename T>
 void CheckGatherB(std::mt19937_64& rng) {
   for (uint32_t round = 0; round < kRounds; ++round) {
     auto& core = FreshCore();
-    Fill(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t base = 32 * Pick(rng, 1024);
     R::RegTensor<uint32_t> index;
-    Fill(index.reg[0], 256, rng);  // lanes 8.. are not used
+    FillRandomWords(index.reg[0], 256, rng);  // lanes 8.. are not used
     R::MaskReg mask = RandomMask(rng, round);
     for (uint32_t j = 0; j < 8; ++j) {
       uint32_t o = 32 * Pick(rng, (core.ub_bytes - base) / 32);
@@ -269,7 +229,7 @@ void CheckGatherB(std::mt19937_64& rng) {
       index.SetElement(j, o);
     }
     R::RegTensor<T> dst;
-    Fill(dst.reg[0], 256, rng);
+    FillRandomWords(dst.reg[0], 256, rng);
     uint8_t expected[256];
     ref::reg::GatherB(ref::Ub(core.ub, core.ub_bytes), sizeof(T), base, index.reg[0], ImageOf(mask), expected);
     R::GatherB(dst, UbPtr<T>(base), index, mask);
@@ -294,7 +254,7 @@ TEST_P(RegDataMove, DualAndDownsamplingMovesAtAddressesOffTheElement) {
   std::mt19937_64 rng(25);
   for (uint32_t misalign : {1u, 2u, 3u, 5u}) {
     auto& core = FreshCore();
-    Fill(core.ub, core.ub_bytes, rng);
+    FillRandomWords(core.ub, core.ub_bytes, rng);
     const uint32_t at = 4096 + misalign;
     R::RegTensor<uint16_t> a, b;
     R::LoadAlign<uint16_t, R::LoadDist::DIST_DINTLV_B16>(a, b, UbPtr<uint16_t>(at));

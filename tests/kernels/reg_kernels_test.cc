@@ -10,6 +10,7 @@
 #include "kernel_operator.h"
 #include "reference/reg_reference.h"
 #include "support/per_target.h"
+#include "support/reg_helpers.h"
 #include "support/ub_helpers.h"
 
 namespace {
@@ -18,36 +19,12 @@ namespace R = AscendC::Reg;
 namespace ref = ascendc_host::reference;
 using ascendc_host::testing::FillRandom;
 using ascendc_host::testing::FreshCore;
+using ascendc_host::testing::ImageOf;
+using ascendc_host::testing::RandomMask;
+using ascendc_host::testing::UbPtr;
 using ascendc_host::testing::SameBytes;
 
 constexpr uint32_t kRounds = 24;
-
-ref::MaskImage ImageOf(const R::MaskReg& m) {
-  ref::MaskImage image;
-  for (int w = 0; w < 4; ++w) image.words[w] = m.words[w];
-  return image;
-}
-
-// Random predicates with the shapes that matter: all, none, prefixes, noise.
-R::MaskReg RandomMask(std::mt19937_64& rng, uint32_t round) {
-  R::MaskReg m;
-  switch (round % 4) {
-    case 0: for (auto& w : m.words) w = ~0ull; break;
-    case 1: break;
-    case 2: {
-      const uint32_t bits = rng() % 257;
-      for (uint32_t b = 0; b < bits; ++b) m.words[b / 64] |= 1ull << (b % 64);
-      break;
-    }
-    default: for (auto& w : m.words) w = rng(); break;
-  }
-  return m;
-}
-
-template <typename T>
-T* UbPtr(uint32_t address) {
-  return reinterpret_cast<T*>(ascendc_host::runtime::CurrentCore().ub + address);
-}
 
 class RegKernels : public ascendc_host::testing::PerTarget {};
 

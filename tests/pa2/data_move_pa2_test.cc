@@ -18,17 +18,11 @@ namespace ah = ascendc_host;
 namespace ref = ah::reference;
 using ah::Severity;
 using ah::testing::FreshCore;
+using ah::testing::GmTensor;
 using ah::testing::RaisesError;
 using ah::testing::SameBytes;
 using ah::testing::Snapshot;
 using ah::testing::TensorAt;
-
-template <typename T>
-AscendC::GlobalTensor<T> Bound(std::vector<T>& v) {
-  AscendC::GlobalTensor<T> g;
-  g.SetGlobalBuffer(v.data(), v.size());
-  return g;
-}
 
 TEST(DataMovePA2, DataCopyPadMatchesReference) {
   auto& core = FreshCore();
@@ -57,7 +51,7 @@ TEST(DataMovePA2, DataCopyPadMatchesReference) {
   // UB -> GM: a UB-side stride beyond the 950's 65535 is in range here (one
   // block, so it moves nothing further).
   std::vector<float> out(64, -1.0f);
-  AscendC::DataCopyPad(Bound(out), TensorAt<float>(4096, 64), AscendC::DataCopyExtParams{1, 8, 70000, 0, 0});
+  AscendC::DataCopyPad(GmTensor(out), TensorAt<float>(4096, 64), AscendC::DataCopyExtParams{1, 8, 70000, 0, 0});
   EXPECT_EQ(out[0], 0.0f + TensorAt<float>(4096, 64).GetValue(0));
   EXPECT_EQ(out[2], -1.0f);
   EXPECT_TRUE(RaisesError(
@@ -74,13 +68,13 @@ TEST(DataMovePA2, SetPadValueAndDataCopyParams) {
   for (int i = 0; i < 64; ++i) gm[i] = half(static_cast<float>(i));
   AscendC::SetPadValue(half(9.0f));
   auto dst = TensorAt<half>(0, 32);
-  AscendC::DataCopyPad(dst, Bound(gm), AscendC::DataCopyExtParams{1, 10 * sizeof(half), 0, 0, 0},
+  AscendC::DataCopyPad(dst, GmTensor(gm), AscendC::DataCopyExtParams{1, 10 * sizeof(half), 0, 0, 0},
                        AscendC::DataCopyPadExtParams<half>{false, 2, 4, half(0.0f)});
   EXPECT_EQ(float(dst.GetValue(0)), 9.0f);
   EXPECT_EQ(float(dst.GetValue(2)), 0.0f);
   EXPECT_EQ(float(dst.GetValue(11)), 9.0f);
   EXPECT_EQ(float(dst.GetValue(15)), 9.0f);
-  AscendC::DataCopy(TensorAt<half>(1024, 64), Bound(gm), AscendC::DataCopyParams{2, 1, 1, 1});
+  AscendC::DataCopy(TensorAt<half>(1024, 64), GmTensor(gm), AscendC::DataCopyParams{2, 1, 1, 1});
   EXPECT_EQ(float(TensorAt<half>(1024, 64).GetValue(32)), 32.0f);
   EXPECT_EQ(core.ub[1024 + 32], 0);
 }
@@ -92,7 +86,7 @@ TEST(DataMovePA2, SliceAndGatherb) {
   AscendC::SliceInfo src[] = {{16, 70, 7, 3, 87}, {0, 2, 1, 1, 3}};
   AscendC::SliceInfo dst[] = {{0, 47, 0, 3, 48}, {0, 1, 0, 1, 2}};
   auto ub = TensorAt<float>(0, 96);
-  AscendC::DataCopy(ub, Bound(gm), dst, src, 2);
+  AscendC::DataCopy(ub, GmTensor(gm), dst, src, 2);
   EXPECT_EQ(ub.GetValue(48 + 24), 2 * 87 + 47);
   auto x = TensorAt<uint32_t>(1024, 64), y = TensorAt<uint32_t>(2048, 64);
   auto offsets = TensorAt<uint32_t>(4096, 8);

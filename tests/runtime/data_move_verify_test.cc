@@ -10,35 +10,18 @@
 
 #include "kernel_operator.h"
 #include "support/ub_helpers.h"
+#include "support/verify_helpers.h"
 
 namespace {
 
 namespace ah = ascendc_host;
+using ah::testing::PassesThenIsCaught;
 using ah::testing::FreshCore;
+using ah::testing::GmTensor;
 using ah::testing::TensorAt;
-
-template <typename T>
-AscendC::GlobalTensor<T> Bound(std::vector<T>& v) {
-  AscendC::GlobalTensor<T> g;
-  g.SetGlobalBuffer(v.data(), v.size());
-  return g;
-}
 
 // `call` passes the cross-check; with the next result corrupted it raises
 // the mismatch naming `where`.
-void PassesThenIsCaught(const std::function<void()>& call, std::initializer_list<const char*> where) {
-  ah::ScopedVerifyMode verify(true);
-  call();
-  ah::verify::CorruptNextResultForTesting();
-  try {
-    call();
-    ADD_FAILURE() << "the corrupted result was not caught";
-  } catch (const ah::Error& e) {
-    EXPECT_EQ(e.severity(), ah::Severity::kError) << e.what();
-    EXPECT_NE(std::strstr(e.what(), "differs from the scalar reference (cross-check mode)"), nullptr) << e.what();
-    for (const char* f : where) EXPECT_NE(std::strstr(e.what(), f), nullptr) << e.what();
-  }
-}
 
 struct Data {
   std::vector<half> gm = std::vector<half>(4096);
@@ -54,22 +37,22 @@ TEST(DataMoveVerify, DataCopyPadBothDirectionsAndModes) {
   auto ub = TensorAt<half>(0, 2048);
   PassesThenIsCaught(
       [&] {
-        AscendC::DataCopyPad(ub, Bound(d.gm), AscendC::DataCopyExtParams{5, 46, 6, 1, 0},
+        AscendC::DataCopyPad(ub, GmTensor(d.gm), AscendC::DataCopyExtParams{5, 46, 6, 1, 0},
                              AscendC::DataCopyPadExtParams<half>{true, 3, 2, half(1.0f)});
       },
       {"DataCopyPad: dst[0]="});
   PassesThenIsCaught(
       [&] {
-        AscendC::DataCopyPad<half, AscendC::PaddingMode::Compact>(ub, Bound(d.gm), AscendC::DataCopyExtParams{5, 46, 6, 1, 0},
+        AscendC::DataCopyPad<half, AscendC::PaddingMode::Compact>(ub, GmTensor(d.gm), AscendC::DataCopyExtParams{5, 46, 6, 1, 0},
                                                                  AscendC::DataCopyPadExtParams<half>{});
       },
       {"DataCopyPad: dst[0]="});
   // UB -> GM: the GM destination is compared (the first written element is 10 elements in).
   PassesThenIsCaught(
-      [&] { AscendC::DataCopyPad(Bound(d.out)[10], ub, AscendC::DataCopyExtParams{4, 30, 1, 6, 0}); },
+      [&] { AscendC::DataCopyPad(GmTensor(d.out)[10], ub, AscendC::DataCopyExtParams{4, 30, 1, 6, 0}); },
       {"DataCopyPad: dst[0]="});
   AscendC::SetLoopModePara(AscendC::LoopModeParams{2, 2, 64, 512, 160, 1024}, AscendC::DataCopyMVType::UB_TO_OUT);
-  PassesThenIsCaught([&] { AscendC::DataCopyPad(Bound(d.out), ub, AscendC::DataCopyParams{2, 40, 0, 2}); },
+  PassesThenIsCaught([&] { AscendC::DataCopyPad(GmTensor(d.out), ub, AscendC::DataCopyParams{2, 40, 0, 2}); },
                      {"DataCopyPad: dst[0]="});
   AscendC::ResetLoopModePara(AscendC::DataCopyMVType::UB_TO_OUT);
 }
@@ -77,8 +60,8 @@ TEST(DataMoveVerify, DataCopyPadBothDirectionsAndModes) {
 TEST(DataMoveVerify, DataCopyParamsCountsAndCopy) {
   Data d;
   auto a = TensorAt<half>(0, 1024), b = TensorAt<half>(8192, 1024);
-  PassesThenIsCaught([&] { AscendC::DataCopy(a, Bound(d.gm), AscendC::DataCopyParams{3, 2, 1, 2}); }, {"DataCopy: dst[0]="});
-  PassesThenIsCaught([&] { AscendC::DataCopy(Bound(d.out), a, AscendC::DataCopyParams{3, 2, 1, 2}); }, {"DataCopy: dst[0]="});
+  PassesThenIsCaught([&] { AscendC::DataCopy(a, GmTensor(d.gm), AscendC::DataCopyParams{3, 2, 1, 2}); }, {"DataCopy: dst[0]="});
+  PassesThenIsCaught([&] { AscendC::DataCopy(GmTensor(d.out), a, AscendC::DataCopyParams{3, 2, 1, 2}); }, {"DataCopy: dst[0]="});
   PassesThenIsCaught([&] { AscendC::DataCopy(b, a, AscendC::DataCopyParams{3, 2, 1, 2}); }, {"DataCopy: dst[0]="});
   PassesThenIsCaught([&] { AscendC::DataCopy(b, a, 300u); }, {"DataCopy: dst[0]="});
   PassesThenIsCaught([&] { AscendC::Copy(b, a, 333); }, {"Copy: dst[0]="});
@@ -90,7 +73,7 @@ TEST(DataMoveVerify, DataCopyParamsCountsAndCopy) {
                      {"Copy: dst[0]="});
   AscendC::SetMaskNorm();
   AscendC::SetLoopModePara(AscendC::LoopModeParams{3, 1, 96, 64, 0, 0}, AscendC::DataCopyMVType::OUT_TO_UB);
-  PassesThenIsCaught([&] { AscendC::DataCopy(a, Bound(d.gm), 32u); }, {"DataCopy: dst[0]="});
+  PassesThenIsCaught([&] { AscendC::DataCopy(a, GmTensor(d.gm), 32u); }, {"DataCopy: dst[0]="});
   AscendC::ResetLoopModePara(AscendC::DataCopyMVType::OUT_TO_UB);
 }
 
@@ -101,8 +84,8 @@ TEST(DataMoveVerify, SlicesAndGatherb) {
   AscendC::SliceInfo src[] = {{16, 70, 7, 3, 87}, {0, 2, 1, 1, 3}};
   AscendC::SliceInfo dst[] = {{0, 47, 0, 3, 48}, {0, 1, 0, 1, 2}};
   auto ub = TensorAt<float>(0, 96);
-  PassesThenIsCaught([&] { AscendC::DataCopy(ub, Bound(gm), dst, src, 2); }, {"DataCopy: dst[0]="});
-  PassesThenIsCaught([&] { AscendC::DataCopy(Bound(out), ub, src, dst, 2); }, {"DataCopy: dst["});
+  PassesThenIsCaught([&] { AscendC::DataCopy(ub, GmTensor(gm), dst, src, 2); }, {"DataCopy: dst[0]="});
+  PassesThenIsCaught([&] { AscendC::DataCopy(GmTensor(out), ub, src, dst, 2); }, {"DataCopy: dst["});
   auto offsets = TensorAt<uint32_t>(4096, 16);
   for (uint32_t j = 0; j < 16; ++j) offsets.SetValue(j, 32 * (15 - j));
   auto gathered = TensorAt<uint32_t>(8192, 256);

@@ -8,52 +8,38 @@
 #include <functional>
 
 #include "kernel_operator.h"
+#include "support/reg_helpers.h"
 #include "support/ub_helpers.h"
+#include "support/verify_helpers.h"
 
 namespace {
 
 namespace ah = ascendc_host;
+using ah::testing::PassesThenIsCaught;
+using ah::testing::UbPtr;
 namespace R = AscendC::Reg;
 
-template <typename T>
-T* UbAt(uint32_t address) {
-  return reinterpret_cast<T*>(ah::runtime::CurrentCore().ub + address);
-}
-
-void PassesThenIsCaught(const std::function<void()>& call, const char* where) {
-  ah::ScopedVerifyMode verify(true);
-  call();
-  ah::verify::CorruptNextResultForTesting();
-  try {
-    call();
-    ADD_FAILURE() << "the corrupted result was not caught";
-  } catch (const ah::Error& e) {
-    EXPECT_EQ(e.severity(), ah::Severity::kError) << e.what();
-    EXPECT_NE(std::strstr(e.what(), "differs from the scalar reference (cross-check mode)"), nullptr) << e.what();
-    EXPECT_NE(std::strstr(e.what(), where), nullptr) << e.what();
-  }
-}
 
 TEST(RegDataMoveVerify, EveryMove) {
   auto& core = ah::testing::FreshCore();
   for (uint32_t i = 0; i < 8192; ++i) core.ub[i] = static_cast<uint8_t>(i * 29 + 3);
   R::MaskReg mask;
-  PassesThenIsCaught([&] { R::LoadAlign<uint8_t, R::MaskDist::DIST_DS>(mask, UbAt<uint8_t>(64)); }, "LoadAlign: mask[0]=");
-  PassesThenIsCaught([&] { R::StoreAlign<uint8_t, R::MaskDist::DIST_PACK>(UbAt<uint8_t>(4096), mask); },
-                     "StoreAlign: dstAddr[0]=");
+  PassesThenIsCaught([&] { R::LoadAlign<uint8_t, R::MaskDist::DIST_DS>(mask, UbPtr<uint8_t>(64)); }, {"LoadAlign: mask[0]="});
+  PassesThenIsCaught([&] { R::StoreAlign<uint8_t, R::MaskDist::DIST_PACK>(UbPtr<uint8_t>(4096), mask); },
+                     {"StoreAlign: dstAddr[0]="});
   R::RegTensor<half> reg;
   uint32_t n = 70;
   R::MaskReg part = R::UpdateMask<half>(n);
-  PassesThenIsCaught([&] { R::LoadAlign<half, R::DataCopyMode::DATA_BLOCK_COPY>(reg, UbAt<half>(0), 3, part); },
-                     "LoadAlign: dstReg[0]=");
-  PassesThenIsCaught([&] { R::StoreAlign<half, R::DataCopyMode::DATA_BLOCK_COPY>(UbAt<half>(4096), reg, 2, part); },
-                     "StoreAlign: dstAddr[0]=");
+  PassesThenIsCaught([&] { R::LoadAlign<half, R::DataCopyMode::DATA_BLOCK_COPY>(reg, UbPtr<half>(0), 3, part); },
+                     {"LoadAlign: dstReg[0]="});
+  PassesThenIsCaught([&] { R::StoreAlign<half, R::DataCopyMode::DATA_BLOCK_COPY>(UbPtr<half>(4096), reg, 2, part); },
+                     {"StoreAlign: dstAddr[0]="});
   R::RegTensor<uint16_t> index;
   for (uint32_t k = 0; k < 128; ++k) index.SetElement(k, static_cast<uint16_t>(300 - 2 * k));
-  PassesThenIsCaught([&] { R::Scatter(UbAt<half>(6144), reg, index, part); }, "Scatter: baseAddr[");
+  PassesThenIsCaught([&] { R::Scatter(UbPtr<half>(6144), reg, index, part); }, {"Scatter: baseAddr["});
   R::RegTensor<uint32_t> blocks;
   for (uint32_t j = 0; j < 8; ++j) blocks.SetElement(j, 32 * (9 - j));
-  PassesThenIsCaught([&] { R::GatherB(reg, UbAt<half>(0), blocks, part); }, "GatherB: dstReg[0]=");
+  PassesThenIsCaught([&] { R::GatherB(reg, UbPtr<half>(0), blocks, part); }, {"GatherB: dstReg[0]="});
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/target.h"
 
@@ -20,6 +21,24 @@ class PerTarget : public ::testing::TestWithParam<int64_t> {
     ASSERT_EQ(target::Active(), std::string(target::Name(GetParam())));
   }
   void TearDown() override { target::Force(0); }
+};
+
+// PerTarget with checked mode off: parameters outside the documented
+// ranges run their release behaviour, which the reference reproduces.
+class ReleaseModePerTarget : public PerTarget {
+ protected:
+  void SetUp() override {
+    PerTarget::SetUp();
+    previous_ = CheckedMode();
+    SetCheckedMode(false);
+  }
+  void TearDown() override {
+    SetCheckedMode(previous_);
+    PerTarget::TearDown();
+  }
+
+ private:
+  bool previous_ = false;
 };
 
 inline std::string TargetParamName(const ::testing::TestParamInfo<int64_t>& info) {

@@ -42,6 +42,22 @@ inline std::vector<uint8_t> Snapshot(const runtime::CoreState& core) {
 inline void FillRandom(uint8_t* p, size_t n, std::mt19937_64& rng) {
   for (size_t i = 0; i < n; ++i) p[i] = static_cast<uint8_t>(rng());
 }
+// The same with eight bytes per draw, for images refilled every round.
+inline void FillRandomWords(uint8_t* p, size_t n, std::mt19937_64& rng) {
+  for (size_t i = 0; i < n; i += 8) {
+    const uint64_t v = rng();
+    std::memcpy(p + i, &v, n - i < 8 ? n - i : 8);
+  }
+}
+inline uint32_t Pick(std::mt19937_64& rng, uint32_t n) { return static_cast<uint32_t>(rng() % n); }
+
+// A GlobalTensor bound to the vector, with its size (so GM ranges are checked).
+template <typename T>
+AscendC::GlobalTensor<T> GmTensor(std::vector<T>& v) {
+  AscendC::GlobalTensor<T> g;
+  g.SetGlobalBuffer(v.data(), v.size());
+  return g;
+}
 
 // Compares byte images; reports the first difference.
 inline ::testing::AssertionResult SameBytes(const uint8_t* expected, const uint8_t* actual, size_t n) {

@@ -18,6 +18,7 @@
 #include "ascendc_host/kernels/block_copy.h"
 #include "ascendc_host/kernels/reg_move.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/ascendc/data_copy.h"
 #include "ascendc_host/ascendc/data_copy_params.h"
 #include "ascendc_host/ascendc/detail/block_move.h"
 #include "ascendc_host/ascendc/tensor.h"
@@ -116,16 +117,8 @@ void CopyWithMask(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor
   written.lo = static_cast<__int128>(first * s / 32) * rp.dstStride * 32 + (first * s) % 32;
   written.hi = static_cast<__int128>(p.repeats - 1) * rp.dstRepeatSize * 32 +
                static_cast<__int128>(last * s / 32) * rp.dstStride * 32 + (last * s) % 32 + s;
-  const uint32_t to = CheckUbExtent(api, "dst", dst.GetPhyAddr(), written);
-  const uint32_t from = CheckUbExtent(api, "src", src.GetPhyAddr(), read);
-  CheckUbAligned(api, "dst", to);
-  CheckUbAligned(api, "src", from);
-  WarnOutsideOwner(api, "dst", dst, to, written);
-  WarnUbOverlap(api, to, written, from, read);
-  const auto cross_check = VerifyDataMove(api, [&] {
+  const auto describe = [&] {
     verify::DataMoveCall c = VerifyCallBase(verify::DataMoveCall::Kind::kCopyMasked, verify::DataMoveCall::Path::kUbToUb, s);
-    c.dst = to;
-    c.src = from;
     c.bitwise = bitwise;
     c.is_set_mask = is_set_mask;
     c.mask[0] = mask[0];
@@ -139,26 +132,26 @@ void CopyWithMask(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor
     c.vector_mask[0] = registers_before[0];
     c.vector_mask[1] = registers_before[1];
     return c;
-  });
-  const uint8_t* in = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
-  uint8_t* out = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
-  const uint64_t pieces = p.counter ? (p.n * s + kRepeatBytes - 1) / kRepeatBytes : 1;
-  alignas(64) uint8_t image[kRepeatBytes];
-  for (uint64_t r = 0; r < p.repeats; ++r) {
-    for (uint64_t c = 0; c < pieces; ++c) {
-      uint64_t predicate[4];
-      PiecePredicate(p, s, c, predicate);
-      uint32_t offsets[8];
-      bool selected[8];
-      for (uint32_t b = 0; b < 8; ++b) {
-        offsets[b] = static_cast<uint32_t>(r * rp.srcRepeatSize * 32 + (8 * c + b) * rp.srcStride * 32);
-        selected[b] = static_cast<uint32_t>(predicate[b / 2] >> (32 * (b % 2))) != 0;
+  };
+  CheckedUbToUb(api, dst, src, read, written, describe, [&](const uint8_t* in, uint8_t* out) {
+    const uint64_t pieces = p.counter ? (p.n * s + kRepeatBytes - 1) / kRepeatBytes : 1;
+    alignas(64) uint8_t image[kRepeatBytes];
+    for (uint64_t r = 0; r < p.repeats; ++r) {
+      for (uint64_t c = 0; c < pieces; ++c) {
+        uint64_t predicate[4];
+        PiecePredicate(p, s, c, predicate);
+        uint32_t offsets[8];
+        bool selected[8];
+        for (uint32_t b = 0; b < 8; ++b) {
+          offsets[b] = static_cast<uint32_t>(r * rp.srcRepeatSize * 32 + (8 * c + b) * rp.srcStride * 32);
+          selected[b] = static_cast<uint32_t>(predicate[b / 2] >> (32 * (b % 2))) != 0;
+        }
+        kernels::GatherBlocks(in, offsets, 8, 8, 32, 0, selected, true, image);
+        kernels::StoreBlocksMasked(s, image, predicate, out + r * rp.dstRepeatSize * 32 + 8 * c * rp.dstStride * 32,
+                                   uint64_t{rp.dstStride} * 32);
       }
-      kernels::GatherBlocks(in, offsets, 8, 8, 32, 0, selected, true, image);
-      kernels::StoreBlocksMasked(s, image, predicate, out + r * rp.dstRepeatSize * 32 + 8 * c * rp.dstStride * 32,
-                                 uint64_t{rp.dstStride} * 32);
     }
-  }
+  });
 }
 
 }  // namespace detail

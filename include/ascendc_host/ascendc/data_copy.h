@@ -43,17 +43,18 @@ inline bool LoopModeSet(const runtime::DataMoveRegisters::LoopMode& l) {
   return l.loop1_size != 1 || l.loop2_size != 1;
 }
 
-// The three paths of a block move, each checked completely before the
-// kernel runs: FATAL for bytes outside UB or the known GM buffer, ERROR for
+// The three paths of a move, each checked completely before anything
+// moves: FATAL for bytes outside UB or the known GM buffer (`read` and
+// `written` are the byte extents from each operand's first byte), ERROR for
 // a misaligned UB operand (and, where the API asks for it, a GM address
 // not a multiple of sizeof(T)), WARN for writes outside the destination's
 // allocation and for UB overlaps. `describe` gives the cross-check
-// description; the UB addresses and the GM side are filled in here.
-template <typename T, class Describe>
-void MoveGmToUb(const char* api, const AscendC::LocalTensor<T>& dst, const AscendC::GlobalTensor<T>& src,
-                const kernels::BlockCopyPlan& plan, bool gm_element_aligned, Describe&& describe) {
-  if (PlanMovesNothing(plan)) return;
-  const ByteExtent read = SourceExtent(plan), written = DestinationExtent(plan);
+// description (the UB addresses and the GM side are filled in here);
+// `run(from, to)` moves the bytes.
+template <typename T, class Describe, class Run>
+void CheckedGmToUb(const char* api, const AscendC::LocalTensor<T>& dst, const AscendC::GlobalTensor<T>& src,
+                   const ByteExtent& read, const ByteExtent& written, bool gm_element_aligned, Describe&& describe,
+                   Run&& run) {
   const uint32_t at = CheckUbExtent(api, "dst", dst.GetPhyAddr(), written);
   CheckGmExtent(api, "src", src, read);
   CheckUbAligned(api, "dst", at);
@@ -65,15 +66,13 @@ void MoveGmToUb(const char* api, const AscendC::LocalTensor<T>& dst, const Ascen
     c.gm = reinterpret_cast<uint8_t*>(src.GetPhyAddr());
     return c;
   });
-  kernels::CopyBlocks(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()),
-                      plan);
+  run(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()));
 }
 
-template <typename T, class Describe>
-void MoveUbToGm(const char* api, const AscendC::GlobalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
-                const kernels::BlockCopyPlan& plan, bool gm_element_aligned, Describe&& describe) {
-  if (PlanMovesNothing(plan)) return;
-  const ByteExtent read = SourceExtent(plan), written = DestinationExtent(plan);
+template <typename T, class Describe, class Run>
+void CheckedUbToGm(const char* api, const AscendC::GlobalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
+                   const ByteExtent& read, const ByteExtent& written, bool gm_element_aligned, Describe&& describe,
+                   Run&& run) {
   const uint32_t at = CheckUbExtent(api, "src", src.GetPhyAddr(), read);
   CheckGmExtent(api, "dst", dst, written);
   CheckUbAligned(api, "src", at);
@@ -86,15 +85,12 @@ void MoveUbToGm(const char* api, const AscendC::GlobalTensor<T>& dst, const Asce
     c.gm_end = static_cast<int64_t>(written.hi);
     return c;
   });
-  WriteToGm(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), plan,
-            sizeof(T));
+  run(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()));
 }
 
-template <typename T, class Describe>
-void MoveUbToUb(const char* api, const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
-                const kernels::BlockCopyPlan& plan, Describe&& describe) {
-  if (PlanMovesNothing(plan)) return;
-  const ByteExtent read = SourceExtent(plan), written = DestinationExtent(plan);
+template <typename T, class Describe, class Run>
+void CheckedUbToUb(const char* api, const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
+                   const ByteExtent& read, const ByteExtent& written, Describe&& describe, Run&& run) {
   const uint32_t to = CheckUbExtent(api, "dst", dst.GetPhyAddr(), written);
   const uint32_t from = CheckUbExtent(api, "src", src.GetPhyAddr(), read);
   CheckUbAligned(api, "dst", to);
@@ -107,8 +103,32 @@ void MoveUbToUb(const char* api, const AscendC::LocalTensor<T>& dst, const Ascen
     c.src = from;
     return c;
   });
-  kernels::CopyBlocks(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()),
-                      plan);
+  run(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()));
+}
+
+// A block plan through those paths (nothing to move: no checks at all).
+template <typename T, class Describe>
+void MoveGmToUb(const char* api, const AscendC::LocalTensor<T>& dst, const AscendC::GlobalTensor<T>& src,
+                const kernels::BlockCopyPlan& plan, bool gm_element_aligned, Describe&& describe) {
+  if (PlanMovesNothing(plan)) return;
+  CheckedGmToUb(api, dst, src, SourceExtent(plan), DestinationExtent(plan), gm_element_aligned, describe,
+                [&](const uint8_t* from, uint8_t* to) { kernels::CopyBlocks(from, to, plan); });
+}
+
+template <typename T, class Describe>
+void MoveUbToGm(const char* api, const AscendC::GlobalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
+                const kernels::BlockCopyPlan& plan, bool gm_element_aligned, Describe&& describe) {
+  if (PlanMovesNothing(plan)) return;
+  CheckedUbToGm(api, dst, src, SourceExtent(plan), DestinationExtent(plan), gm_element_aligned, describe,
+                [&](const uint8_t* from, uint8_t* to) { WriteToGm(from, to, plan, sizeof(T)); });
+}
+
+template <typename T, class Describe>
+void MoveUbToUb(const char* api, const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
+                const kernels::BlockCopyPlan& plan, Describe&& describe) {
+  if (PlanMovesNothing(plan)) return;
+  CheckedUbToUb(api, dst, src, SourceExtent(plan), DestinationExtent(plan), describe,
+                [&](const uint8_t* from, uint8_t* to) { kernels::CopyBlocks(from, to, plan); });
 }
 
 // DataCopyParams: blockCount in [0, 4095] (ERROR; release: as given).
@@ -400,29 +420,20 @@ __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src
   auto* to = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
   const bool apart = to == from || to + bytes <= from || from + bytes <= to;
   if (apart || bytes <= 256) return d::MoveUbToUb("Copy", dst, src, whole, describe);
-  // Overlapping: the checks on the whole call first, then the pieces.
-  const d::ByteExtent all = d::SourceExtent(whole);
-  const uint32_t at_dst = d::CheckUbExtent("Copy", "dst", to, all), at_src = d::CheckUbExtent("Copy", "src", from, all);
-  d::CheckUbAligned("Copy", "dst", at_dst);
-  d::CheckUbAligned("Copy", "src", at_src);
-  d::WarnOutsideOwner("Copy", "dst", dst, at_dst, all);
-  d::WarnUbOverlap("Copy", at_dst, all, at_src, all);
-  const auto cross_check = d::VerifyDataMove("Copy", [&] {
-    v::DataMoveCall c = describe();
-    c.dst = at_dst;
-    c.src = at_src;
-    return c;
-  });
-  ascendc_host::kernels::BlockCopyPlan pieces;
-  pieces.block_count = static_cast<uint32_t>(bytes / 256);
-  pieces.block_bytes = 256;
-  pieces.src_pitch = pieces.dst_pitch = 256;
-  ascendc_host::kernels::CopyBlocks(from, to, pieces);
-  ascendc_host::kernels::BlockCopyPlan tail;
-  tail.block_count = bytes % 256 ? 1 : 0;
-  tail.block_bytes = bytes % 256;
-  const uint64_t done = bytes / 256 * 256;
-  ascendc_host::kernels::CopyBlocks(from + done, to + done, tail);
+  // Overlapping: 256-byte pieces in order, each read before it is written.
+  d::CheckedUbToUb("Copy", dst, src, d::SourceExtent(whole), d::SourceExtent(whole), describe,
+                   [&](const uint8_t* in, uint8_t* out) {
+                     ascendc_host::kernels::BlockCopyPlan pieces;
+                     pieces.block_count = static_cast<uint32_t>(bytes / 256);
+                     pieces.block_bytes = 256;
+                     pieces.src_pitch = pieces.dst_pitch = 256;
+                     ascendc_host::kernels::CopyBlocks(in, out, pieces);
+                     ascendc_host::kernels::BlockCopyPlan tail;
+                     tail.block_count = bytes % 256 ? 1 : 0;
+                     tail.block_bytes = bytes % 256;
+                     const uint64_t done = bytes / 256 * 256;
+                     ascendc_host::kernels::CopyBlocks(in + done, out + done, tail);
+                   });
 }
 
 // ------------------------------------------------------------ SliceInfo
@@ -434,57 +445,44 @@ template <typename T>
 __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const SliceInfo dstSliceInfo[],
                                 const SliceInfo srcSliceInfo[], const uint32_t dimValue = 1) {
   namespace d = ascendc_host::detail;
-  namespace v = ascendc_host::verify;
-  const char* api = "DataCopy";
   const uint32_t dims = d::SliceDims(dimValue);
   if (dims == 0) return;
   const d::SlicePlan p = d::ResolveSlices<T>(dstSliceInfo, srcSliceInfo, dims, true);
   const d::ByteExtent read = d::SliceExtent(p, true), written = d::SliceExtent(p, false);
   if (read.Empty()) return;
-  const uint32_t at = d::CheckUbExtent(api, "dst", dst.GetPhyAddr(), written);
-  d::CheckGmExtent(api, "src", src, read);
-  d::CheckUbAligned(api, "dst", at);
-  d::WarnOutsideOwner(api, "dst", dst, at, written);
-  const auto cross_check = d::VerifyDataMove(api, [&] {
-    v::DataMoveCall c = d::DescribeSlices(v::DataMoveCall::Path::kGmToUb, sizeof(T), dstSliceInfo, srcSliceInfo, dims);
-    c.dst = at;
-    c.gm = reinterpret_cast<uint8_t*>(src.GetPhyAddr());
-    return c;
-  });
-  const ascendc_host::kernels::BlockCopyPlan row = d::SliceRowPlan(p, true);
-  const auto* gm = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
-  auto* ub = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
-  for (size_t r = 0; r < p.gm_rows.size(); ++r)
-    ascendc_host::kernels::CopyBlocks(gm + p.gm_start + p.gm_rows[r], ub + p.ub_start + p.ub_rows[r], row);
+  d::CheckedGmToUb(
+      "DataCopy", dst, src, read, written, false,
+      [&] {
+        return d::DescribeSlices(ascendc_host::verify::DataMoveCall::Path::kGmToUb, sizeof(T), dstSliceInfo,
+                                 srcSliceInfo, dims);
+      },
+      [&](const uint8_t* gm, uint8_t* ub) {
+        const ascendc_host::kernels::BlockCopyPlan row = d::SliceRowPlan(p, true);
+        for (size_t r = 0; r < p.gm_rows.size(); ++r)
+          ascendc_host::kernels::CopyBlocks(gm + p.gm_start + p.gm_rows[r], ub + p.ub_start + p.ub_rows[r], row);
+      });
 }
 
 template <typename T>
 __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const SliceInfo dstSliceInfo[],
                                 const SliceInfo srcSliceInfo[], const uint32_t dimValue = 1) {
   namespace d = ascendc_host::detail;
-  namespace v = ascendc_host::verify;
-  const char* api = "DataCopy";
   const uint32_t dims = d::SliceDims(dimValue);
   if (dims == 0) return;
   const d::SlicePlan p = d::ResolveSlices<T>(dstSliceInfo, srcSliceInfo, dims, false);
   const d::ByteExtent read = d::SliceExtent(p, false), written = d::SliceExtent(p, true);
   if (read.Empty()) return;
-  const uint32_t at = d::CheckUbExtent(api, "src", src.GetPhyAddr(), read);
-  d::CheckGmExtent(api, "dst", dst, written);
-  d::CheckUbAligned(api, "src", at);
-  const auto cross_check = d::VerifyDataMove(api, [&] {
-    v::DataMoveCall c = d::DescribeSlices(v::DataMoveCall::Path::kUbToGm, sizeof(T), dstSliceInfo, srcSliceInfo, dims);
-    c.src = at;
-    c.gm = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
-    c.gm_begin = static_cast<int64_t>(written.lo);
-    c.gm_end = static_cast<int64_t>(written.hi);
-    return c;
-  });
-  const ascendc_host::kernels::BlockCopyPlan row = d::SliceRowPlan(p, false);
-  const auto* ub = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
-  auto* gm = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
-  for (size_t r = 0; r < p.gm_rows.size(); ++r)
-    d::WriteToGm(ub + p.ub_start + p.ub_rows[r], gm + p.gm_start + p.gm_rows[r], row, sizeof(T));
+  d::CheckedUbToGm(
+      "DataCopy", dst, src, read, written, false,
+      [&] {
+        return d::DescribeSlices(ascendc_host::verify::DataMoveCall::Path::kUbToGm, sizeof(T), dstSliceInfo,
+                                 srcSliceInfo, dims);
+      },
+      [&](const uint8_t* ub, uint8_t* gm) {
+        const ascendc_host::kernels::BlockCopyPlan row = d::SliceRowPlan(p, false);
+        for (size_t r = 0; r < p.gm_rows.size(); ++r)
+          d::WriteToGm(ub + p.ub_start + p.ub_rows[r], gm + p.gm_start + p.gm_rows[r], row, sizeof(T));
+      });
 }
 
 }  // namespace AscendC

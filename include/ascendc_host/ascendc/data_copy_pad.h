@@ -149,15 +149,9 @@ void DataCopyPadToGm(const AscendC::GlobalTensor<T>& dst, const AscendC::LocalTe
              [&] { return DescribePad(verify::DataMoveCall::Path::kUbToGm, sizeof(T), c, compact, regs); });
 }
 
-inline PadCall PadCallOf(const AscendC::DataCopyExtParams& p) {
-  PadCall c;
-  c.block_count = p.blockCount;
-  c.block_len = p.blockLen;
-  c.src_stride = p.srcStride;
-  c.dst_stride = p.dstStride;
-  return c;
-}
-inline PadCall PadCallOf(const AscendC::DataCopyParams& p) {
+// DataCopyExtParams and the older DataCopyParams have the same fields.
+template <class Params>
+PadCall PadCallOf(const Params& p) {
   PadCall c;
   c.block_count = p.blockCount;
   c.block_len = p.blockLen;

@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/reg/access.h"
+#include "ascendc_host/ascendc/reg/mask_load_store.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/block_copy.h"
 #include "ascendc_host/kernels/reg_move.h"
@@ -57,18 +58,13 @@ inline bool CheckActiveBlocks(const char* api, const char* param, const void* ba
   return any;
 }
 
-inline ascendc_host::verify::RegMoveCall RegMoveCallOf(ascendc_host::verify::RegMoveCall::Kind kind,
-                                                       uint32_t element_bytes, const void* at, const MaskReg& mask) {
-  const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
-  ascendc_host::verify::RegMoveCall c;
-  c.kind = kind;
-  c.element_bytes = element_bytes;
-  c.address = ascendc_host::reg_detail::UbOffset(core, at);
-  for (int w = 0; w < 4; ++w) c.predicate[w] = mask.words[w];
-  c.counter_mode = core.mask_mode == ascendc_host::runtime::MaskMode::kCounter;
-  c.vector_mask[0] = core.vector_mask[0];
-  c.vector_mask[1] = core.vector_mask[1];
-  return c;
+// DataBlock b of a DATA_BLOCK_COPY move: its byte offset and whether it is selected.
+inline void BlockLayout(uint32_t element_bytes, uint32_t data_block_stride, const MaskReg& mask, uint64_t* offsets,
+                        bool* active) {
+  for (uint32_t b = 0; b < 8; ++b) {
+    offsets[b] = uint64_t{b} * data_block_stride * 32;
+    active[b] = BlockHasActiveLane(mask, element_bytes, b);
+  }
 }
 
 template <typename T, typename U>
@@ -93,10 +89,7 @@ inline void LoadBlocksAt(U& dst, const T* src, uint32_t data_block_stride, const
   constexpr uint32_t s = sizeof(typename U::ActualT);
   uint64_t offsets[8];
   bool active[8];
-  for (uint32_t b = 0; b < 8; ++b) {
-    offsets[b] = uint64_t{b} * data_block_stride * 32;
-    active[b] = BlockHasActiveLane(mask, s, b);
-  }
+  BlockLayout(s, data_block_stride, mask, offsets, active);
   const int64_t at = ascendc_host::reg_detail::UbOffset(ascendc_host::runtime::CurrentCore(), src);
   if (at % 32 != 0) ascendc_host::reg_detail::ReportMisalignedAddress("LoadAlign", "srcAddr", static_cast<uint64_t>(at), 32, "DATA_BLOCK_COPY");
   CheckActiveBlocks("LoadAlign", "srcAddr", src, offsets, active);
@@ -119,10 +112,7 @@ inline void StoreBlocksAt(T* dst, const U& src, uint32_t data_block_stride, cons
   constexpr uint32_t s = sizeof(typename U::ActualT);
   uint64_t offsets[8];
   bool active[8];
-  for (uint32_t b = 0; b < 8; ++b) {
-    offsets[b] = uint64_t{b} * data_block_stride * 32;
-    active[b] = BlockHasActiveLane(mask, s, b);
-  }
+  BlockLayout(s, data_block_stride, mask, offsets, active);
   const int64_t at = ascendc_host::reg_detail::UbOffset(ascendc_host::runtime::CurrentCore(), dst);
   if (at % 32 != 0) ascendc_host::reg_detail::ReportMisalignedAddress("StoreAlign", "dstAddr", static_cast<uint64_t>(at), 32, "DATA_BLOCK_COPY");
   if (!CheckActiveBlocks("StoreAlign", "dstAddr", dst, offsets, active)) return;

@@ -53,12 +53,14 @@ constexpr void CheckMaskMove() {
                 "MaskReg StoreAlign takes DIST_NORM or DIST_PACK");
 }
 
-inline ascendc_host::verify::RegMoveCall MaskCall(ascendc_host::verify::RegMoveCall::Kind kind, MaskDist dist,
-                                                  const void* at, const MaskReg& mask) {
+// A Reg move's cross-check description: the access address, the mask
+// argument and the core's (untouched) mask registers.
+inline ascendc_host::verify::RegMoveCall RegMoveCallOf(ascendc_host::verify::RegMoveCall::Kind kind,
+                                                       uint32_t element_bytes, const void* at, const MaskReg& mask) {
   const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
   ascendc_host::verify::RegMoveCall c;
   c.kind = kind;
-  c.dist = static_cast<uint32_t>(dist);
+  c.element_bytes = element_bytes;
   c.address = ascendc_host::reg_detail::UbOffset(core, at);
   for (int w = 0; w < 4; ++w) c.predicate[w] = mask.words[w];
   c.counter_mode = core.mask_mode == ascendc_host::runtime::MaskMode::kCounter;
@@ -76,7 +78,8 @@ inline void LoadMaskAt(const char* param, MaskReg& mask, const T* src) {
   // Cross-check mode (verify.h): compares with the reference when this scope ends.
   const auto cross_check = [&] {
     if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) return ascendc_host::verify::Scope();
-    ascendc_host::verify::RegMoveCall c = MaskCall(ascendc_host::verify::RegMoveCall::Kind::kLoadMask, dist, src, mask);
+    ascendc_host::verify::RegMoveCall c = RegMoveCallOf(ascendc_host::verify::RegMoveCall::Kind::kLoadMask, 1, src, mask);
+    c.dist = static_cast<uint32_t>(dist);
     c.out = reinterpret_cast<uint8_t*>(mask.words);
     return ascendc_host::verify::Scope("LoadAlign", ascendc_host::verify::kRegMoveChecker, &c, sizeof c);
   }();
@@ -92,8 +95,8 @@ inline void StoreMaskAt(const char* param, T* dst, const MaskReg& mask) {
   // Cross-check mode (verify.h): compares with the reference when this scope ends.
   const auto cross_check = [&] {
     if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) return ascendc_host::verify::Scope();
-    const ascendc_host::verify::RegMoveCall c =
-        MaskCall(ascendc_host::verify::RegMoveCall::Kind::kStoreMask, dist, dst, mask);
+    ascendc_host::verify::RegMoveCall c = RegMoveCallOf(ascendc_host::verify::RegMoveCall::Kind::kStoreMask, 1, dst, mask);
+    c.dist = static_cast<uint32_t>(dist);
     return ascendc_host::verify::Scope("StoreAlign", ascendc_host::verify::kRegMoveChecker, &c, sizeof c);
   }();
   k::StoreMaskBits(info.move, mask.words, reinterpret_cast<uint8_t*>(dst));
