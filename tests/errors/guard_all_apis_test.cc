@@ -211,6 +211,72 @@ TEST_P(GuardAllApis, GatherMaskOntoItsOwnPatternFollowsTheReference) {
   EXPECT_TRUE(SameBytes(expected, Snapshot(*core_)));
 }
 
+// The data-movement APIs of SPEC 9: calls that end exactly at the UB end
+// must run without faulting (no over-read or over-write, padding and
+// dummy bytes included), one byte or block further must be FATAL.
+TEST_P(GuardAllApis, DataMovementAtAndBeyondTheEnd) {
+  const uint32_t ub = core_->ub_bytes;
+  std::vector<uint8_t> gm(4096, 7);
+  AscendC::GlobalTensor<uint8_t> g;
+  g.SetGlobalBuffer(gm.data(), gm.size());
+  const AscendC::DataCopyPadExtParams<uint8_t> pad{true, 3, 4, 9};
+  // 2 rows of 3 + 47 + 4 bytes, each padded to 64: 128 bytes.
+  AscendC::DataCopyPad(At<uint8_t>(ub - 128, 128), g, AscendC::DataCopyExtParams{2, 47, 0, 0, 0}, pad);
+  EXPECT_EQ(core_->ub[ub - 1], 9);
+  ExpectFatalUntouched("DataCopyPad to UB", [&] {
+    AscendC::DataCopyPad(At<uint8_t>(ub - 96, 96), g, AscendC::DataCopyExtParams{2, 47, 0, 0, 0}, pad);
+  });
+  AscendC::DataCopyPad<uint8_t, AscendC::PaddingMode::Compact>(At<uint8_t>(ub - 96, 96), g,
+                                                                 AscendC::DataCopyExtParams{2, 47, 0, 0, 0}, pad);
+  AscendC::DataCopyPad(g, At<uint8_t>(ub - 64, 64), AscendC::DataCopyExtParams{1, 64, 0, 0, 0});
+  ExpectFatalUntouched("DataCopyPad to GM", [&] {
+    AscendC::DataCopyPad(g, At<uint8_t>(ub - 64, 64), AscendC::DataCopyExtParams{3, 20, 0, 0, 0});  // rows 32 apart
+  });
+  ExpectFatalUntouched("DataCopy DataCopyParams UB -> UB", [&] {
+    AscendC::DataCopy(At<uint8_t>(ub - 64, 64), At<uint8_t>(0, 64), AscendC::DataCopyParams{2, 1, 0, 1});
+  });
+  AscendC::Copy(At<uint16_t>(ub - 512, 256), At<uint16_t>(0, 256), 256);
+  ExpectFatalUntouched("Copy count", [&] { AscendC::Copy(At<uint16_t>(ub - 510, 256), At<uint16_t>(0, 256), 256); });
+  // Copy with a mask reads whole DataBlocks: one element in the last block.
+  AscendC::Copy(At<float>(0, 64), At<float>(ub - 256, 64), uint64_t{57}, 1, AscendC::CopyRepeatParams{1, 1, 8, 8});
+  ExpectFatalUntouched("Copy mask", [&] {
+    AscendC::Copy(At<float>(0, 64), At<float>(ub - 224, 64), uint64_t{57}, 1, AscendC::CopyRepeatParams{1, 1, 8, 8});
+  });
+  WriteOffsets(1024, {0, 32, ub - 4096 - 32, 64, 96, 128, 160, 192});
+  AscendC::Gatherb(At<uint32_t>(8192, 64), At<uint32_t>(4096, 64), At<uint32_t>(1024, 8), 1, AscendC::GatherRepeatParams{1, 8});
+  WriteOffsets(1024, {0, 32, ub - 4096, 64, 96, 128, 160, 192});
+  ExpectFatalUntouched("Gatherb", [&] {
+    AscendC::Gatherb(At<uint32_t>(8192, 64), At<uint32_t>(4096, 64), At<uint32_t>(1024, 8), 1, AscendC::GatherRepeatParams{1, 8});
+  });
+  ExpectFatalUntouched("LocalTensor(pos, addr, tileSize)",
+                       [&] { AscendC::LocalTensor<float> t(AscendC::TPosition::VECIN, ub - 32, 9); });
+  // Reg: a MaskReg DIST_DS load reads 64 bytes; DataBlock moves and GatherB
+  // read selected blocks only; Scatter writes active lanes only.
+  R::MaskReg mask;
+  R::LoadAlign<uint8_t, R::MaskDist::DIST_DS>(mask, Ptr<uint8_t>(ub - 64));
+  ExpectFatalUntouched("LoadAlign MaskReg", [&] { R::LoadAlign<uint8_t, R::MaskDist::DIST_DS>(mask, Ptr<uint8_t>(ub - 32)); });
+  R::StoreAlign(Ptr<uint8_t>(ub - 32), mask);
+  R::RegTensor<float> reg;
+  uint32_t n = 8;
+  R::MaskReg block0 = R::UpdateMask<float>(n);
+  R::LoadAlign<float, R::DataCopyMode::DATA_BLOCK_COPY>(reg, Ptr<float>(ub - 32), 100, block0);
+  R::StoreAlign<float, R::DataCopyMode::DATA_BLOCK_COPY>(Ptr<float>(ub - 32), reg, 100, block0);
+  R::MaskReg all = R::CreateMask<float>();
+  ExpectFatalUntouched("StoreAlign DATA_BLOCK_COPY", [&] {
+    R::StoreAlign<float, R::DataCopyMode::DATA_BLOCK_COPY>(Ptr<float>(ub - 32), reg, 1, all);
+  });
+  R::RegTensor<uint32_t> index;
+  for (uint32_t k = 0; k < 64; ++k) index.SetElement(k, k);
+  index.SetElement(63, ub / 4 - 1);
+  R::Scatter(Ptr<float>(0), reg, index, all);
+  index.SetElement(63, ub / 4);
+  ExpectFatalUntouched("Scatter", [&] { R::Scatter(Ptr<float>(0), reg, index, all); });
+  for (uint32_t j = 0; j < 8; ++j) index.SetElement(j, ub - 32);
+  R::GatherB(reg, Ptr<float>(0), index, all);
+  index.SetElement(7, ub);
+  ExpectFatalUntouched("GatherB", [&] { R::GatherB(reg, Ptr<float>(0), index, all); });
+}
+
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(GuardAllApis);
 
 }  // namespace
