@@ -13,6 +13,8 @@
 #include "ascendc_host/ascendc/pipe.h"
 #include "ascendc_host/ascendc/data_copy.h"
 #include "ascendc_host/ascendc/sync.h"
+#include "ascendc_host/ascendc/block_sync.h"
+#include "ascendc_host/ascendc/atomic.h"
 #include "ascendc_host/ascendc/system.h"
 #include "ascendc_host/ascendc/gather.h"
 #include "ascendc_host/ascendc/scatter.h"

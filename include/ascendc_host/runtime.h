@@ -30,6 +30,8 @@ struct AllocatorState {
 
 // CTRL register bits the compute APIs obey (SetCtrlSpr page; ../NUMERICS).
 namespace ctrl {
+inline constexpr int kAtomicTypeLow = 6;  // CTRL[8:6]: GM atomic type of DataCopy to GM, 0 = off
+inline constexpr int kAtomicOpLow = 9;    // CTRL[10:9]: 0 add, 1 max, 2 min
 inline constexpr int kFloatNonSaturating = 48;   // 0: half(/bf16) results inf -> +-MAX, NaN -> 0
 inline constexpr int kFp8NanKept = 50;           // with saturation: fp8 conversion NaN kept
 inline constexpr int kIntegerSaturating = 53;    // 0: integer compute wraps
@@ -39,6 +41,19 @@ inline constexpr int kGlobalSaturationMode = 60;   // 1 (default): bits 48/59 ap
 // pages define bit 48 only, whose reset value is also 0).
 inline constexpr uint64_t kResetValue = 1ull << kGlobalSaturationMode;
 }  // namespace ctrl
+
+// Within-core synchronisation bookkeeping for the checked-mode pairing rules
+// of SetFlag/WaitFlag, TQueSync and Mutex (the CPU runs everything in
+// program order, so these track use, not time).
+struct InCoreSync {
+  uint8_t hard_event[64] = {};  // HardEvent e: bit id set between SetFlag and WaitFlag
+  uint8_t pipe_pair[64] = {};   // TQueSync<src, dst>: index src * 8 + dst, bit id as above
+  uint32_t mutex_allocated = 0;  // MutexIDs handed out by AllocMutexID
+  uint32_t mutex_locked = 0;
+  uint8_t mutex_pipe[32] = {};   // pipe of the Lock that holds each MutexID
+  uint8_t next_task_start_calls = 0;
+  uint8_t wait_pre_task_end_calls = 0;
+};
 
 struct CoreState {
   uint8_t* ub = nullptr;          // arena, 64-byte aligned, kMaxUbBytes long
@@ -50,6 +65,8 @@ struct CoreState {
   uint32_t block_idx = 0;
   uint32_t block_num = 1;
   AllocatorState alloc;
+  InCoreSync in_core_sync;
+  bool direct_call = false;  // the thread's default core (a kernel called without Launch)
 
   bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.

@@ -65,7 +65,11 @@ std::string Diagnostic::Message() const {
   std::string m = api + ": " + param;
   if (!value.empty()) m += "=" + value;
   m += " " + rule + " [" + SeverityName(severity) + "]";
-  if (block >= 0) m += " (block " + std::to_string(block) + ")";
+  if (block >= 0) {
+    m += " (block " + std::to_string(block);
+    for (int64_t outer : enclosing_blocks) m += " of a launch in block " + std::to_string(outer);
+    m += ")";
+  }
   return m;
 }
 
@@ -74,6 +78,12 @@ Error::Error(Diagnostic d) : std::runtime_error(d.Message()), diag_(std::move(d)
 Error Error::WithBlock(int64_t block) const {
   Diagnostic d = diag_;
   d.block = block;
+  return Error(std::move(d));
+}
+
+Error Error::InEnclosingBlock(int64_t block) const {
+  Diagnostic d = diag_;
+  d.enclosing_blocks.push_back(block);
   return Error(std::move(d));
 }
 

@@ -1,6 +1,6 @@
 // Ascend C Reg-level (MicroAPI) surface, SPEC 0.5, 1 and 4: RegTensor,
 // MaskReg, AddrReg, UpdateMask/CreateMask/CreateAddrReg, LoadAlign,
-// StoreAlign and both forms of Gather, in AscendC::Reg (= AscendC::MicroAPI).
+// StoreAlign, both forms of Gather and LocalMemBar, in AscendC::Reg (= AscendC::MicroAPI).
 // Ascend 950 only: under the PA2 profile nothing is declared, so kernels
 // that use the Reg layer fail to compile there (SPEC 0.1).
 #ifndef ASCENDC_HOST_ASCENDC_REG_H_
@@ -13,6 +13,7 @@
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/ascendc/reg/load_store.h"
 #include "ascendc_host/ascendc/reg/gather.h"
+#include "ascendc_host/ascendc/reg/mem_bar.h"
 #endif
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_H_
