@@ -67,8 +67,7 @@ class BarrierWaiter final : public Waiter {
   BarrierWaiter(const Barrier& b, uint64_t passed, std::string name) : b_(b), passed_(passed), name_(std::move(name)) {}
   bool TryComplete() override { return b_.completed != passed_; }
   std::string Describe() const override {
-    return "at " + name_ + " (" + std::to_string(b_.arrived) + " of " + std::to_string(b_.participants) +
-           " blocks arrived)";
+    return "at the barrier of " + name_ + " (" + std::to_string(b_.arrived) + " arrived)";
   }
 
  private:
@@ -221,14 +220,14 @@ void SyncAllBlocks(const char* api) {
   SyncScope s = Enter();
   Barrier& b = s.state->all;
   b.participants = s.blocks;
-  Arrive(s, api, b, "SyncAll of all " + std::to_string(s.blocks) + " blocks");
+  Arrive(s, api, b, "all " + std::to_string(s.blocks) + " blocks");
 }
 
 void SyncBlockGroup(const char* api, const void* key, uint32_t participants) {
   SyncScope s = Enter();
   Barrier& b = s.state->groups[{key, participants}];
   b.participants = participants;
-  Arrive(s, api, b, "SyncAll of blocks 0-" + std::to_string(participants - 1));
+  Arrive(s, api, b, "blocks 0-" + std::to_string(participants - 1));
 }
 
 void SetCrossCoreFlag(const char* api, uint32_t mode, uint32_t flag) {

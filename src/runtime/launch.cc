@@ -21,6 +21,7 @@
 #include "ascendc_host/error.h"
 #include "ascendc_host/launch.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/runtime/block_sync.h"
 #include "runtime/block_sync_state.h"
 #include "runtime/cores.h"
 #include "runtime/fiber.h"
@@ -56,6 +57,7 @@ struct BlockTask {
 namespace {
 
 thread_local BlockTask* t_task = nullptr;
+std::atomic<uint64_t> g_wait_checks{0};
 thread_local class Runner* t_runner = nullptr;
 
 uint32_t Cores() {
@@ -213,6 +215,7 @@ class Runner {
   }
   bool Check(BlockTask& task) {
     if (!task.ready && task.checked_at != L.generation) {
+      g_wait_checks.fetch_add(1, std::memory_order_relaxed);
       task.ready = task.waiter->TryComplete();
       if (!task.ready) task.checked_at = L.generation;
     }
@@ -299,7 +302,10 @@ class Runner {
   bool SomethingCanRun() {
     bool mine = false, elsewhere = false;
     for (BlockTask* t : L.parked) {
-      if (!t->ready) t->ready = t->waiter->TryComplete();  // GM words may change without an event
+      if (!t->ready) {
+        g_wait_checks.fetch_add(1, std::memory_order_relaxed);
+        t->ready = t->waiter->TryComplete();  // GM words may change without an event
+      }
       if (!t->ready) continue;
       (t->owner == this ? mine : elsewhere) = true;
     }
@@ -317,13 +323,15 @@ class Runner {
 
   void ReportDeadlock(uint32_t claimed) {
     // Group the waiting blocks by what they wait for.
-    std::vector<std::pair<std::string, std::vector<uint32_t>>> groups;
     const BlockTask* first = L.parked.front();
+    for (const BlockTask* t : L.parked)
+      if (t->index < first->index) first = t;
+    std::vector<std::pair<std::string, std::vector<uint32_t>>> groups;
     std::vector<bool> waiting(claimed, false);
     for (const BlockTask* t : L.parked) {
       waiting[t->index] = true;
-      if (t->index < first->index) first = t;
-      const std::string what = std::string(t->api) + " " + t->waiter->Describe();
+      std::string what = t->waiter->Describe();
+      if (std::strcmp(t->api, first->api) != 0) what = std::string("in ") + t->api + " " + what;
       auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first == what; });
       if (g == groups.end()) groups.emplace_back(what, std::vector<uint32_t>{t->index});
       else g->second.push_back(t->index);
@@ -563,6 +571,7 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
 }
 
 size_t IdleArenasForTesting() { return Arenas().Idle(); }
+uint64_t WaitConditionChecks() { return g_wait_checks.load(); }
 
 }  // namespace runtime
 

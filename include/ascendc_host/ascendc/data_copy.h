@@ -39,11 +39,11 @@ void CheckGmOperand(const char* api, const char* param, const AscendC::GlobalTen
   if (reinterpret_cast<uintptr_t>(g.GetPhyAddr()) % sizeof(T) != 0)
     ReportError(api, std::string(param) + ".address", Hex(reinterpret_cast<uintptr_t>(g.GetPhyAddr())),
                 "GM address is not aligned to sizeof(T)");
-  // Overflow-safe: bytes is at most 2^32 * 8, the bound size any 64-bit value.
+  // Compared in elements: bytes is a whole number of them, and the bound size
+  // may be any 64-bit value (its byte count could wrap).
   if (g.HasKnownSize() && bytes / sizeof(T) > g.GetSize())
     RaiseFatal(api, param, Str(bytes) + " bytes",
-               ("exceeds the bound GM buffer of " + Str(g.GetSize()) + " elements of " + Str(sizeof(T)) + " bytes")
-                   .c_str());
+               ("exceeds the bound GM buffer of " + Str(g.GetSize() * sizeof(T)) + " bytes").c_str());
 }
 
 // Writes `bytes` of UB to GM, already range-checked: a plain copy, or the

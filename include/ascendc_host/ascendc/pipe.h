@@ -10,15 +10,39 @@
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/runtime.h"
 
+namespace ascendc_host {
+namespace detail {
+// A kernel called directly (not launched) starts from the registers a
+// launched block starts from: its first TPipe or LocalMemAllocator resets
+// the mask mode, vector mask, CTRL (atomics, saturation), CMPMASK and the
+// within-core sync bookkeeping that an earlier kernel on this thread left
+// behind. UB content carries over (SPEC 0.3: initial UB is unspecified);
+// ResetDefaultCore() zeroes it too.
+inline void StartDirectKernel(runtime::CoreState& core) {
+  if (!core.direct_call || core.alloc.live_pipes != 0 || core.alloc.local_mem_allocators != 0) return;
+  core.ResetRegisters();
+  core.in_core_sync = runtime::InCoreSync{};
+}
+}  // namespace detail
+}  // namespace ascendc_host
+
 namespace AscendC {
 
 namespace detail {
 inline constexpr uint32_t kMaxQueueBlocks = 8;  // buffers of one queue (SPEC 0.1)
 inline constexpr uint32_t kFifoCapacity = 16;
 
-inline uint32_t RoundUpToBlock(uint64_t len) {
-  return static_cast<uint32_t>((len + ascendc_host::kDataBlockBytes - 1) /
-                               ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes);
+// In 64 bits: a len near 2^32 must not wrap to a small (or zero) block.
+inline uint64_t RoundUpToBlock(uint64_t len) {
+  return (len + ascendc_host::kDataBlockBytes - 1) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+}
+// ERROR for an empty buffer; release: one DataBlock.
+inline uint64_t BufferBytes(const char* api, uint32_t len) {
+  if (len == 0) {
+    ascendc_host::ReportError(api, "len", "0", "must be at least 1 byte");
+    return ascendc_host::kDataBlockBytes;
+  }
+  return RoundUpToBlock(len);
 }
 }  // namespace detail
 
@@ -175,6 +199,7 @@ class TBuf {
 class TPipe {
  public:
   TPipe() : core_(&ascendc_host::runtime::CurrentCore()) {
+    ascendc_host::detail::StartDirectKernel(*core_);
     core_->alloc.pipe_head = 0;
     core_->alloc.pipe_buffers = 0;
     for (auto& n : core_->alloc.queue_buffers_per_position) n = 0;
@@ -192,21 +217,22 @@ class TPipe {
       if (num == 0) return false;
       num = detail::kMaxQueueBlocks;
     }
-    const uint32_t rounded = detail::RoundUpToBlock(len);
+    const uint64_t rounded = detail::BufferBytes(api, len);
     const uint32_t pos_index = static_cast<uint32_t>(src) % 32;
     if (core_->alloc.queue_buffers_per_position[pos_index] + num > ascendc_host::kQueueBuffersPerPosition)
       ascendc_host::ReportError(api, "num", ascendc_host::detail::Str(num),
                                 "more than 8 queue buffers for one TPosition");
     core_->alloc.queue_buffers_per_position[pos_index] += num;
-    const uint32_t first = Carve(api, static_cast<uint64_t>(rounded) * num, num);
-    que.Bind(first, num, rounded);
+    // Carve raises FATAL beyond the UB, so the narrowing below is exact.
+    const uint32_t first = Carve(api, rounded * num, num);
+    que.Bind(first, num, static_cast<uint32_t>(rounded));
     return true;
   }
 
   template <TPosition pos>
   bool InitBuffer(TBuf<pos>& buf, uint32_t len) {
-    const uint32_t rounded = detail::RoundUpToBlock(len);
-    buf.Bind(Carve("TPipe::InitBuffer", rounded, 1), rounded);
+    const uint64_t rounded = detail::BufferBytes("TPipe::InitBuffer", len);
+    buf.Bind(Carve("TPipe::InitBuffer", rounded, 1), static_cast<uint32_t>(rounded));
     return true;
   }
 
@@ -252,6 +278,7 @@ class LocalMemAllocator {
 
  public:
   LocalMemAllocator() : core_(&ascendc_host::runtime::CurrentCore()) {
+    ascendc_host::detail::StartDirectKernel(*core_);
     if (core_->alloc.local_mem_allocators++ > 0)
       ascendc_host::ReportError("LocalMemAllocator", "hardware", "UB",
                                 "only one LocalMemAllocator per Hardware may exist at a time");

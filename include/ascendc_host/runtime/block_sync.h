@@ -18,6 +18,11 @@ namespace runtime {
 // True inside a block started by Launch (false for a direct call).
 bool InLaunchedBlock();
 
+// How often the conditions of waiting blocks were evaluated since the
+// process started. A waiting block is re-examined when something changes,
+// never in a loop: tests check that this stays bounded by the events.
+uint64_t WaitConditionChecks();
+
 // Barrier of every block of the launch (hard SyncAll).
 void SyncAllBlocks(const char* api);
 // Barrier of blocks [0, participants), one barrier per `key` (soft SyncAll
