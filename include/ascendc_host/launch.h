@@ -21,6 +21,7 @@
 #ifndef ASCENDC_HOST_LAUNCH_H_
 #define ASCENDC_HOST_LAUNCH_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <tuple>
 #include <utility>
@@ -49,6 +50,16 @@ void SetThreadLimit(uint32_t n);
 uint32_t ThreadLimit();
 
 namespace runtime {
+// What the launcher keeps for reuse between launches, each bounded so that
+// memory stays flat on long runs: idle thread arenas of limited launches,
+// simulated cores (UB arenas), stacks of blocks that waited.
+struct PooledResources {
+  size_t idle_arenas = 0;
+  size_t cores = 0;
+  size_t fiber_stacks = 0;
+};
+PooledResources Pooled();
+
 using BlockBody = void (*)(void* context);
 void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& options, BlockBody body,
                   void* context);

@@ -570,7 +570,13 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
   }
 }
 
-size_t IdleArenasForTesting() { return Arenas().Idle(); }
+PooledResources Pooled() {
+  PooledResources r;
+  r.idle_arenas = Arenas().Idle();
+  r.cores = internal::PooledCores();
+  r.fiber_stacks = fiber::PooledStacks();
+  return r;
+}
 uint64_t WaitConditionChecks() { return g_wait_checks.load(); }
 
 }  // namespace runtime
