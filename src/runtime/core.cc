@@ -29,17 +29,20 @@ bool GuardPagesFromEnv() {
 }
 std::atomic<bool> g_guard_pages{GuardPagesFromEnv()};
 
-// UB memory of one core. Normally a 64-byte aligned heap block of
-// kMaxUbBytes, so one pooled core serves either profile. In guard mode the
+// UB memory of one core. Normally kMaxUbBytes mapped directly (page
+// aligned), so one pooled core serves either profile and a core freed
+// beyond the pool's bound returns its memory to the system at once (a heap
+// block of this size would stay in the allocator). In guard mode the
 // visible UB is mapped exactly, between two inaccessible pages: any access
 // outside it faults, which proves that no check was skipped.
 class Arena {
  public:
   Arena(bool guarded, uint32_t ub_bytes) : guarded_(guarded) {
     if (!guarded_) {
-      base_ = static_cast<uint8_t*>(std::aligned_alloc(64, kMaxUbBytes));
-      if (base_ == nullptr) throw std::bad_alloc();
-      ub_ = base_;
+      mapped_ = kMaxUbBytes;
+      void* m = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (m == MAP_FAILED) throw std::bad_alloc();
+      base_ = ub_ = static_cast<uint8_t*>(m);
       return;
     }
     const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
@@ -56,10 +59,7 @@ class Arena {
     ub_ = base_ + page + body - ub_bytes;
     ub_bytes_ = ub_bytes;
   }
-  ~Arena() {
-    if (guarded_) munmap(base_, mapped_);
-    else std::free(base_);
-  }
+  ~Arena() { munmap(base_, mapped_); }
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
 

@@ -33,8 +33,9 @@ constexpr size_t kStackBytes = 8u << 20;
 #else
 constexpr size_t kStackBytes = 2u << 20;
 #endif
-// Stacks kept for reuse; a launch needs at most one per waiting block.
-constexpr size_t kMaxPooledStacks = 256;
+// Stacks kept for reuse (a launch needs one per waiting block); the pages
+// a kept stack touched stay resident, so the pool is small.
+constexpr size_t kMaxPooledStacks = 64;
 
 size_t PageBytes() { return static_cast<size_t>(sysconf(_SC_PAGESIZE)); }
 
