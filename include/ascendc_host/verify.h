@@ -59,6 +59,8 @@ enum class Api : uint8_t {
   kRegStore,
   kRegStoreDual,
   kRegGather,
+  kRegPermute,     // Reg::Gather(dst, src, index): register lanes by index
+  kRegStoreSplit,  // b64 RegTraitNumTwo StoreAlign with post-update: halves at address and address2
 };
 
 // One API call in the reference's terms: UB byte addresses and the call's
@@ -87,6 +89,7 @@ struct Call {
   // Reg layer: LoadDist/StoreDist value, register operands, predicate.
   uint32_t dist = 0;
   int64_t address = 0;  // UB byte address (signed: a Gather base may lie before UB)
+  int64_t address2 = 0; // kRegStoreSplit: UB byte address of the second half
   int reg_num = 1;
   uint8_t* reg_out[2] = {nullptr, nullptr};
   const uint8_t* reg_in[2] = {nullptr, nullptr};
