@@ -11,6 +11,8 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include "kernels/reg_lanes-inl.h"
+
 HWY_BEFORE_NAMESPACE();
 namespace ascendc_host {
 namespace HWY_NAMESPACE {
@@ -58,7 +60,7 @@ HWY_INLINE void Downsample(const uint8_t* src, uint8_t* reg) {
   const hn::ScalableTag<T> d;
   for (size_t i = 0; i < kReg / sizeof(T); i += hn::Lanes(d)) {
     hn::Vec<decltype(d)> even, odd;
-    hn::LoadInterleaved2(d, As<T>(src) + 2 * i, even, odd);
+    LoadInterleaved2AnyAlignment(d, src + 2 * i * sizeof(T), even, odd);
     hn::StoreU(even, d, As<T>(reg) + i);
   }
 }
@@ -119,7 +121,7 @@ HWY_INLINE void Deinterleave(const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
   const hn::ScalableTag<T> d;
   for (size_t e = 0; e < kReg / sizeof(T); e += hn::Lanes(d)) {
     hn::Vec<decltype(d)> even, odd;
-    hn::LoadInterleaved2(d, As<T>(src) + 2 * e, even, odd);
+    LoadInterleaved2AnyAlignment(d, src + 2 * e * sizeof(T), even, odd);
     hn::StoreU(even, d, As<T>(reg0) + e);
     hn::StoreU(odd, d, As<T>(reg1) + e);
   }

@@ -17,6 +17,34 @@ namespace ascendc_host {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
+// Interleaved loads and stores at UB addresses not aligned to the lane
+// type (the release behaviour of a misaligned Reg access). Highway's EMU128
+// and SCALAR versions access memory lane by lane through T*, undefined for
+// such an address (UBSan reports it), so the unaligned case goes through an
+// aligned copy; aligned addresses take Highway's op directly.
+template <class D>
+HWY_INLINE void LoadInterleaved2AnyAlignment(D d, const uint8_t* p, hn::Vec<D>& v0, hn::Vec<D>& v1) {
+  using T = hn::TFromD<D>;
+  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) == 0) {
+    hn::LoadInterleaved2(d, reinterpret_cast<const T*>(p), v0, v1);
+    return;
+  }
+  HWY_ALIGN T copy[2 * HWY_MAX_BYTES / sizeof(T)];
+  std::memcpy(copy, p, 2 * hn::Lanes(d) * sizeof(T));
+  hn::LoadInterleaved2(d, copy, v0, v1);
+}
+template <class D>
+HWY_INLINE void StoreInterleaved2AnyAlignment(hn::Vec<D> v0, hn::Vec<D> v1, D d, uint8_t* p) {
+  using T = hn::TFromD<D>;
+  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) == 0) {
+    hn::StoreInterleaved2(v0, v1, d, reinterpret_cast<T*>(p));
+    return;
+  }
+  HWY_ALIGN T copy[2 * HWY_MAX_BYTES / sizeof(T)];
+  hn::StoreInterleaved2(v0, v1, d, copy);
+  std::memcpy(p, copy, 2 * hn::Lanes(d) * sizeof(T));
+}
+
 // Bits k*element_bytes of the predicate: the bits that decide lanes of that width.
 inline constexpr uint64_t LaneBitsPattern(uint32_t element_bytes) {
   return element_bytes == 1   ? ~0ull

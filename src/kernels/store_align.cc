@@ -112,9 +112,8 @@ HWY_INLINE void Interleave(const uint8_t* reg0, const uint8_t* reg1, uint8_t* ds
   const hn::ScalableTag<T> d;
   const T* a = reinterpret_cast<const T*>(reg0);
   const T* b = reinterpret_cast<const T*>(reg1);
-  T* out = reinterpret_cast<T*>(dst);
   for (size_t e = 0; e < kReg / sizeof(T); e += hn::Lanes(d))
-    hn::StoreInterleaved2(hn::LoadU(d, a + e), hn::LoadU(d, b + e), d, out + 2 * e);
+    StoreInterleaved2AnyAlignment(hn::LoadU(d, a + e), hn::LoadU(d, b + e), d, dst + 2 * e * sizeof(T));
 }
 
 void StoreAlignInterleaveImpl(uint32_t granule_bytes, const uint8_t* HWY_RESTRICT reg0,
