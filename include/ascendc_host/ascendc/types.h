@@ -58,6 +58,21 @@ struct half {
   }
 };
 
+// On Arm, the ACLE header <arm_bf16.h> (included by <arm_neon.h>, which
+// Highway and any NEON code include) declares `typedef __bf16 bfloat16_t`,
+// a type without conversions in GCC 12, at global scope, where kernel code
+// needs the Ascend C type. So there the ACLE headers come first, whatever
+// the translation unit included before (their include guards make any later
+// inclusion a no-op), and from here on `bfloat16_t` is a macro naming the
+// Ascend C type, declared as ascendc_host_bfloat16_t: the same layout and
+// conversions on every host. The ACLE type stays reachable as __bf16.
+// Clang declares the ACLE type only when the target has BF16.
+#if defined(__aarch64__) && ((defined(__GNUC__) && !defined(__clang__)) || defined(__ARM_FEATURE_BF16) || \
+                             defined(__ARM_FEATURE_BF16_SCALAR_ARITHMETIC))
+#include <arm_neon.h>
+#define bfloat16_t ascendc_host_bfloat16_t
+#endif
+
 // 2-byte bfloat16: the upper half of a binary32.
 struct bfloat16_t {
   uint16_t bits;
