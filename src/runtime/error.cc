@@ -29,6 +29,8 @@ std::atomic<int>& CheckedFlag() {
   return flag;
 }
 
+constexpr size_t kMaxPrintedKinds = 4096;
+
 struct WarningLog {
   std::mutex mu;
   std::deque<Diagnostic> recent;
@@ -103,7 +105,9 @@ void ReportWarning(const char* api, const std::string& param, const std::string&
   Diagnostic d = Make(Severity::kWarn, api, param, value, rule);
   WarningLog& log = Log();
   std::lock_guard<std::mutex> lock(log.mu);
-  if (log.print && log.printed.emplace(d.api, d.param, d.rule).second) {
+  // The set of printed kinds is bounded too (rules may carry values): a long
+  // run keeps printing no new kind beyond the bound but records every WARN.
+  if (log.print && log.printed.size() < kMaxPrintedKinds && log.printed.emplace(d.api, d.param, d.rule).second) {
     std::fprintf(stderr, "ascendc-host %s\n", d.Message().c_str());
   }
   log.recent.push_back(std::move(d));
