@@ -20,8 +20,8 @@ using ascendc_host::LaunchWith;
 using ascendc_host::Severity;
 using ascendc_host::testing::RaisesError;
 
-constexpr uint32_t kBlocks = 48;
-constexpr uint32_t kElements = 256;  // per block; a whole number of DataBlocks for every width
+// 48 blocks of 256 elements: a whole number of DataBlocks for every width.
+constexpr uint32_t kBlocks = 48, kElements = 256;
 
 enum class Op { kAdd, kMax, kMin };
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "kernel_operator.h"
+#include "support/launch_kernels.h"
 #include "support/ub_helpers.h"
 
 namespace {
@@ -61,15 +62,6 @@ TEST_F(GuardedUb, LaunchedBlocksUseGuardedArenasToo) {
   for (uint32_t v : out) EXPECT_EQ(v, 1u);
 }
 
-size_t ResidentBytes() {
-  long pages = 0, resident = 0;
-  FILE* f = std::fopen("/proc/self/statm", "r");
-  if (f == nullptr) return 0;
-  if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-  std::fclose(f);
-  return static_cast<size_t>(resident) * 4096;
-}
-
 extern "C" __global__ __aicore__ void touch_ub(GM_ADDR) {
   AscendC::TPipe pipe;
   AscendC::TBuf<AscendC::TPosition::VECCALC> buf;
@@ -98,9 +90,9 @@ TEST_F(GuardedUb, LongRunsKeepMemoryFlat) {
     for (auto& t : hosts) t.join();
   };
   burst();
-  const size_t warm = ResidentBytes();
+  const size_t warm = ascendc_host::testing::ResidentBytes();
   for (int round = 0; round < 3; ++round) burst();
-  const size_t end = ResidentBytes();
+  const size_t end = ascendc_host::testing::ResidentBytes();
   EXPECT_LT(end, warm + (8u << 20)) << "RSS " << (warm >> 20) << " MiB after the first burst, " << (end >> 20)
                                     << " MiB after three more";
   EXPECT_LE(ascendc_host::runtime::Pooled().cores, 64u);

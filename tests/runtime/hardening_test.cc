@@ -18,6 +18,7 @@
 #include "ascendc_host/verify.h"
 #include "kernel_operator.h"
 #include "support/guarded_gm.h"
+#include "support/launch_kernels.h"
 #include "support/ub_helpers.h"
 #include "support/watchdog.h"
 
@@ -169,20 +170,11 @@ TEST(LaunchErrors, AnErrorInANestedLaunchNamesBothBlocks) {
 
 // --- Nested launches finish ----------------------------------------------------
 
-extern "C" __global__ __aicore__ void count_leaf(GM_ADDR counter) {
-  reinterpret_cast<std::atomic<int>*>(counter)->fetch_add(1);
-}
-extern "C" __global__ __aicore__ void launch_leaves(GM_ADDR counter) {
-  LaunchWith(LaunchOptions{2}, 2, count_leaf, counter);
-}
-extern "C" __global__ __aicore__ void launch_middles(GM_ADDR counter) {
-  LaunchWith(LaunchOptions{3}, 3, launch_leaves, counter);
-}
 
 TEST(NestedLaunch, TwoThreeTwoFinishesWithTwelveLeafBlocks) {
   ascendc_host::testing::FinishesOrAborts("nested launches {2} -> {3} -> {2}", 60, [] {
     std::atomic<int> leaves{0};
-    LaunchWith(LaunchOptions{2}, 2, launch_middles, reinterpret_cast<uint8_t*>(&leaves));
+    LaunchWith(LaunchOptions{2}, 2, ascendc_host::testing::LaunchThreeTimesTwoCounters, reinterpret_cast<uint8_t*>(&leaves));
     EXPECT_EQ(leaves.load(), 12);
   });
 }
@@ -196,7 +188,7 @@ TEST(LaunchContext, ALaunchInsideACancelledParallelLoopRunsEveryBlock) {
       tbb::blocked_range<int>(0, 1),
       [&](const tbb::blocked_range<int>&) {
         outer.cancel_group_execution();
-        ascendc_host::Launch(64, count_leaf, reinterpret_cast<uint8_t*>(&ran));
+        ascendc_host::Launch(64, ascendc_host::testing::CountBlock, reinterpret_cast<uint8_t*>(&ran));
       },
       outer);
   EXPECT_EQ(ran.load(), 64);

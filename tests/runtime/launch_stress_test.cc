@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "kernel_operator.h"
+#include "support/launch_kernels.h"
 #include "support/watchdog.h"
 
 namespace {
@@ -18,27 +19,8 @@ namespace {
 using ascendc_host::LaunchOptions;
 using ascendc_host::LaunchWith;
 
-// Resident set size in bytes (Linux).
-size_t ResidentBytes() {
-  long pages = 0, resident = 0;
-  FILE* f = std::fopen("/proc/self/statm", "r");
-  if (f == nullptr) return 0;
-  if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-  std::fclose(f);
-  return static_cast<size_t>(resident) * 4096;
-}
-
 extern "C" __global__ __aicore__ void mark_block(GM_ADDR runs) {
   reinterpret_cast<std::atomic<int>*>(runs)[AscendC::GetBlockIdx()].fetch_add(1);
-}
-extern "C" __global__ __aicore__ void count_once(GM_ADDR counter) {
-  reinterpret_cast<std::atomic<int>*>(counter)->fetch_add(1);
-}
-extern "C" __global__ __aicore__ void nest_two(GM_ADDR counter) {
-  LaunchWith(LaunchOptions{2}, 2, count_once, counter);
-}
-extern "C" __global__ __aicore__ void nest_three_two(GM_ADDR counter) {
-  LaunchWith(LaunchOptions{3}, 3, nest_two, counter);
 }
 extern "C" __global__ __aicore__ void meet_three_times(GM_ADDR runs) {
   auto* per_block = reinterpret_cast<std::atomic<int>*>(runs);
@@ -83,7 +65,7 @@ long Burst(std::chrono::milliseconds duration, std::atomic<int>& failures) {
           }
           case 1: {
             std::atomic<int> leaves{0};
-            LaunchWith(options, 2, nest_three_two, reinterpret_cast<uint8_t*>(&leaves));
+            LaunchWith(options, 2, ascendc_host::testing::LaunchThreeTimesTwoCounters, reinterpret_cast<uint8_t*>(&leaves));
             failures += leaves.load() != 12;
             break;
           }
@@ -114,9 +96,9 @@ TEST(LaunchStress, NestedConcurrentAndSynchronisingLaunchesFromEightThreads) {
     // A first burst fills the pools; memory after a second, longer one must
     // not have grown beyond noise, however many launches ran.
     const long warm_launches = Burst(std::chrono::milliseconds(1000), failures);
-    const size_t warm_rss = ResidentBytes();
+    const size_t warm_rss = ascendc_host::testing::ResidentBytes();
     const long launches = Burst(std::chrono::milliseconds(2500), failures);
-    const size_t end_rss = ResidentBytes();
+    const size_t end_rss = ascendc_host::testing::ResidentBytes();
     std::printf("launch stress: %ld + %ld launches from 8 threads; RSS %zu MiB after the first burst, %zu MiB after the second\n",
                 warm_launches, launches, warm_rss >> 20, end_rss >> 20);
     EXPECT_EQ(failures.load(), 0) << "blocks that did not run exactly once";

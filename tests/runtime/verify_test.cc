@@ -33,6 +33,12 @@ void Prepare(uint32_t offsets_at, uint32_t n, uint32_t elements, uint32_t s, std
   for (uint32_t k = 0; k < n; ++k) off[k] = static_cast<uint32_t>(rng() % elements) * s;
 }
 
+// A fresh core whose first 64 KiB of UB are random.
+void FreshRandomCore(std::mt19937_64& rng) {
+  FreshCore();
+  ah::testing::FillRandom(ah::runtime::CurrentCore().ub, 65536, rng);
+}
+
 // The test body once as is (must pass the cross-check), once with the
 // result of its call after Arm(true) corrupted (must raise the mismatch
 // naming `fragments`).
@@ -143,10 +149,7 @@ TEST(Verify, DataCopyBothDirections) {
 TEST(Verify, RegLoadStoreGather) {
   namespace R = AscendC::Reg;
   std::mt19937_64 rng(5);
-  auto fill = [&] {
-    FreshCore();
-    ah::testing::FillRandom(ah::runtime::CurrentCore().ub, 65536, rng);
-  };
+  auto fill = [&] { FreshRandomCore(rng); };
   PassesThenCatchesCorruption(
       [&](bool corrupt) {
         fill();
@@ -197,10 +200,7 @@ TEST(Verify, RegLoadStoreGather) {
 TEST(Verify, RegDualAndSplitStoresAndThePermutation) {
   namespace R = AscendC::Reg;
   std::mt19937_64 rng(6);
-  auto fill = [&] {
-    FreshCore();
-    ah::testing::FillRandom(ah::runtime::CurrentCore().ub, 65536, rng);
-  };
+  auto fill = [&] { FreshRandomCore(rng); };
   PassesThenCatchesCorruption(
       [&](bool corrupt) {
         fill();
