@@ -518,11 +518,12 @@ ArenaCache& Arenas() {
   return *cache;
 }
 
-uint32_t ThreadsFor(const LaunchOptions& options, uint32_t num_blocks, bool deterministic) {
+// Worker threads of a launch: the arena's size, which also bounds the
+// kernels' own parallel loops inside its blocks.
+uint32_t ThreadsFor(const LaunchOptions& options, bool deterministic) {
   if (deterministic) return 1;
-  uint32_t threads = options.max_threads != 0 ? options.max_threads : ThreadLimit();
-  threads = std::min(threads, Cores());
-  return std::max(1u, std::min(threads, num_blocks));
+  const uint32_t threads = options.max_threads != 0 ? options.max_threads : ThreadLimit();
+  return std::max(1u, std::min(threads, Cores()));
 }
 
 }  // namespace
@@ -531,10 +532,13 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
                   void* context) {
   if (num_blocks == 0) return;
   const bool deterministic = options.deterministic || DeterministicFromEnv();
-  const uint32_t threads = ThreadsFor(options, num_blocks, deterministic);
+  const uint32_t threads = ThreadsFor(options, deterministic);
+  // Runners claim blocks: no more than blocks (a single block still gets
+  // every thread for its kernels' parallel loops).
+  const uint32_t runners = std::min(threads, num_blocks);
   LaunchState L(num_blocks, ub_bytes, body, context, deterministic);
   auto run = [&] {
-    if (threads == 1) {
+    if (runners == 1) {
       RunRunner(L);
       return;
     }
@@ -543,7 +547,7 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
     tbb::task_group_context isolated(tbb::task_group_context::isolated);
     tbb::this_task_arena::isolate([&] {
       tbb::parallel_for(
-          tbb::blocked_range<uint32_t>(0, threads, 1),
+          tbb::blocked_range<uint32_t>(0, runners, 1),
           [&](const tbb::blocked_range<uint32_t>& r) {
             for (uint32_t i = r.begin(); i != r.end(); ++i) RunRunner(L);
           },
@@ -551,7 +555,7 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
     });
   };
   const bool nested = t_task != nullptr;
-  if (nested || (threads == Cores() && options.max_threads != 1)) {
+  if (nested || threads == Cores()) {
     // A nested launch runs on the threads of the launch around it (entering
     // another arena from a block could wait for slots its own launch holds).
     run();
