@@ -58,7 +58,6 @@ namespace {
 
 thread_local BlockTask* t_task = nullptr;
 std::atomic<uint64_t> g_wait_checks{0};
-thread_local class Runner* t_runner = nullptr;
 
 uint32_t Cores() {
   static const uint32_t cores = static_cast<uint32_t>(std::max(1, tbb::info::default_concurrency()));
@@ -167,8 +166,6 @@ class Runner {
   Runner& operator=(const Runner&) = delete;
 
   void Run() {
-    Runner* const saved_runner = t_runner;
-    t_runner = this;
     uint32_t idx = 0;
     while (L.Claim(&idx)) {
       BlockTask task;
@@ -182,7 +179,6 @@ class Runner {
       std::unique_lock<std::mutex> lock(L.mu);
       Schedule(nullptr, lock);
     }
-    t_runner = saved_runner;
   }
 
   // The calling block (task) waits; lock holds L.mu.
@@ -246,9 +242,7 @@ class Runner {
           }
           throw LaunchAborted{};
         }
-        if (fibers_.empty()) return;
-        // A fiber of this runner still runs (this is its nested wait): nothing to unwind here.
-        return;
+        return;  // every fiber of this runner has unwound
       }
       BlockTask* next = PickReady(native);
       if (next != nullptr && next == native) {
