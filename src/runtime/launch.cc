@@ -416,7 +416,7 @@ LaunchState::~LaunchState() = default;
 
 bool LaunchState::Claim(uint32_t* index) {
   if (stop.load(std::memory_order_relaxed) || next_block.load(std::memory_order_relaxed) >= num_blocks) return false;
-  const uint32_t i = next_block.fetch_add(1);
+  const uint32_t i = next_block.fetch_add(1, std::memory_order_acq_rel);
   if (i >= num_blocks) return false;
   *index = i;
   return true;
@@ -531,6 +531,12 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
   // every thread for its kernels' parallel loops).
   const uint32_t runners = std::min(threads, num_blocks);
   LaunchState L(num_blocks, ub_bytes, body, context, deterministic);
+  // What the caller wrote before the launch happens before every block (a
+  // block's claim reads this store); likewise every block's last step (its
+  // count of finished blocks, under mu) happens before the caller goes on
+  // (the lock below). oneTBB orders both too, but not in a way
+  // ThreadSanitizer can see, as Debian's TBB is not instrumented.
+  L.next_block.store(0, std::memory_order_release);
   auto run = [&] {
     if (runners == 1) {
       RunRunner(L);
@@ -558,6 +564,7 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
     arena->execute(run);
     Arenas().Give(threads, std::move(arena));
   }
+  { std::lock_guard<std::mutex> every_block_finished(L.mu); }
   if (L.error) {
     try {
       std::rethrow_exception(L.error);
