@@ -85,18 +85,18 @@ extern "C" __global__ __aicore__ void ib_ring(GM_ADDR sync_gm, GM_ADDR acc_gm) {
   const int32_t b = static_cast<int32_t>(AscendC::GetBlockIdx()), n = static_cast<int32_t>(AscendC::GetBlockNum());
   AscendC::GlobalTensor<int32_t> ws;
   ws.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(sync_gm), static_cast<uint64_t>(n) * 8);
-  auto* acc = reinterpret_cast<int64_t*>(acc_gm);
+  auto* acc = reinterpret_cast<uint64_t*>(acc_gm);  // wraps: order-dependent, never overflows
   if (b > 0) AscendC::IBWait(ws, ub, b, 0);
-  acc[0] = acc[0] * 3 + b;
+  acc[0] = acc[0] * 3 + static_cast<uint64_t>(b);
   if (b + 1 < n) AscendC::IBSet(ws, ub, b + 1, 0);
 }
 
 TEST(BlockSync, IbSetIbWaitRingRunsTheBlocksInOrder) {
-  int64_t expected = 0;
-  for (int32_t b = 0; b < static_cast<int32_t>(kBlocks); ++b) expected = expected * 3 + b;
+  uint64_t expected = 0;
+  for (uint64_t b = 0; b < kBlocks; ++b) expected = expected * 3 + b;
   for (uint32_t threads : {1u, 2u}) {
     std::vector<int32_t> sync(kBlocks * 8, 0);
-    int64_t acc = 0;
+    uint64_t acc = 0;
     LaunchWith(LaunchOptions{threads}, kBlocks, ib_ring, Gm(sync), reinterpret_cast<uint8_t*>(&acc));
     EXPECT_EQ(acc, expected) << "threads " << threads;
     for (int32_t v : sync) EXPECT_EQ(v, 0) << "every IBSet slot was consumed by its IBWait";

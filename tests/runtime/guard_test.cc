@@ -93,8 +93,11 @@ TEST_F(GuardedUb, LongRunsKeepMemoryFlat) {
   const size_t warm = ascendc_host::testing::ResidentBytes();
   for (int round = 0; round < 3; ++round) burst();
   const size_t end = ascendc_host::testing::ResidentBytes();
-  EXPECT_LT(end, warm + (8u << 20)) << "RSS " << (warm >> 20) << " MiB after the first burst, " << (end >> 20)
-                                    << " MiB after three more";
+  if (ascendc_host::testing::kResidentBytesComparable)
+    EXPECT_LT(end, warm + (8u << 20)) << "RSS " << (warm >> 20) << " MiB after the first burst, " << (end >> 20)
+                                      << " MiB after three more";
+  else
+    std::printf("guard mode: RSS not compared (ASan keeps freed memory in its quarantine)\n");
   EXPECT_LE(ascendc_host::runtime::Pooled().cores, 64u);
 }
 

@@ -103,7 +103,10 @@ TEST(LaunchStress, NestedConcurrentAndSynchronisingLaunchesFromEightThreads) {
                 warm_launches, launches, warm_rss >> 20, end_rss >> 20);
     EXPECT_EQ(failures.load(), 0) << "blocks that did not run exactly once";
     EXPECT_GT(launches, 8);
-    EXPECT_LT(end_rss, warm_rss + (16u << 20)) << "RSS grew between two equal bursts";
+    if (ascendc_host::testing::kResidentBytesComparable)
+      EXPECT_LT(end_rss, warm_rss + (16u << 20)) << "RSS grew between two equal bursts";
+    else
+      std::printf("launch stress: RSS not compared (ASan keeps freed memory in its quarantine)\n");
     const auto pooled = ascendc_host::runtime::Pooled();
     EXPECT_LE(pooled.idle_arenas, 16u);
     EXPECT_LE(pooled.cores, 64u);
