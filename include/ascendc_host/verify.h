@@ -19,6 +19,9 @@
 // raised an error is not cross-checked. The cost is one UB copy and one scalar
 // run per call: a debugging mode, not a production one.
 //
+// A DataCopy to GM under an atomic mode (atomic.h) is not cross-checked:
+// other blocks may change the same GM at the same time.
+//
 // Calls whose arguments break a SPEC rule and run with a release behaviour
 // (checked mode off) are compared too; where SPEC leaves the result of such a
 // call open, a difference is not necessarily a bug of the SIMD path.
