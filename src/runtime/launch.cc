@@ -415,7 +415,10 @@ LaunchState::LaunchState(uint32_t blocks, uint32_t ub, BlockBody fn, void* ctx, 
 LaunchState::~LaunchState() = default;
 
 bool LaunchState::Claim(uint32_t* index) {
-  if (stop.load(std::memory_order_relaxed) || next_block.load(std::memory_order_relaxed) >= num_blocks) return false;
+  // The acquiring load comes first: it orders everything the launching
+  // thread wrote before the launch (this object included) before the rest.
+  const uint32_t next = next_block.load(std::memory_order_acquire);
+  if (next >= num_blocks || stop.load(std::memory_order_relaxed)) return false;
   const uint32_t i = next_block.fetch_add(1, std::memory_order_acq_rel);
   if (i >= num_blocks) return false;
   *index = i;
@@ -465,6 +468,9 @@ void RunRunner(LaunchState& L) {
       L.Fail(std::current_exception());  // a fiber stack could not be mapped
     }
   });
+  // The runner's last look at L happens before the launch returns (the
+  // launching thread takes mu after the runners; see LaunchBlocks).
+  std::lock_guard<std::mutex> done(L.mu);
 }
 
 // Arenas for launches limited below the machine's cores, reused (creating
@@ -532,10 +538,10 @@ void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& o
   const uint32_t runners = std::min(threads, num_blocks);
   LaunchState L(num_blocks, ub_bytes, body, context, deterministic);
   // What the caller wrote before the launch happens before every block (a
-  // block's claim reads this store); likewise every block's last step (its
-  // count of finished blocks, under mu) happens before the caller goes on
-  // (the lock below). oneTBB orders both too, but not in a way
-  // ThreadSanitizer can see, as Debian's TBB is not instrumented.
+  // block's claim reads this store); likewise every runner's last step
+  // (under mu) happens before the caller goes on (the lock below). oneTBB
+  // orders both too, but not in a way ThreadSanitizer can see, as Debian's
+  // TBB is not instrumented.
   L.next_block.store(0, std::memory_order_release);
   auto run = [&] {
     if (runners == 1) {

@@ -106,7 +106,7 @@ TEST(LaunchStress, NestedConcurrentAndSynchronisingLaunchesFromEightThreads) {
     if (ascendc_host::testing::kResidentBytesComparable)
       EXPECT_LT(end_rss, warm_rss + (16u << 20)) << "RSS grew between two equal bursts";
     else
-      std::printf("launch stress: RSS not compared (ASan keeps freed memory in its quarantine)\n");
+      std::printf("launch stress: RSS not compared (not meaningful under a sanitizer)\n");
     const auto pooled = ascendc_host::runtime::Pooled();
     EXPECT_LE(pooled.idle_arenas, 16u);
     EXPECT_LE(pooled.cores, 64u);
