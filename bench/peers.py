@@ -9,6 +9,10 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   scatter      dst[idx[k]] = src[k]            torch.Tensor.scatter_, numpy.put
   compress     keep src[k] where mask[k]        torch.masked_select, numpy.compress
                (random 50% mask, and every second element like GatherMask pattern 1)
+  add mul max  dst = a op b (half, float)       torch.add/mul/maximum(out=), numpy.add/multiply/maximum(out=)
+  adds muls    dst = a op 1.25                   the same with a Python scalar
+  duplicate    dst[:] = 1.25                     torch.Tensor.fill_, numpy.ndarray.fill
+               (vector sizes: 8 KiB and 64 KiB per operand; GB/s of one operand's bytes)
 """
 import json
 import sys
@@ -59,7 +63,42 @@ def records():
                     ("compress_every_second", "torch.masked_select"): lambda: torch.masked_select(ts, te),
                 })
             for (work, impl), fn in runs.items():
-                yield {"work": work, "width": width * 8, "size": size, "impl": impl,
+                yield {"work": work, "width": f"u{width * 8}", "size": size, "impl": impl,
+                       "gbps": size / seconds_per_call(fn) / 1e9}
+    yield from vector_records(rng)
+
+
+VECTOR_SIZES = [8 * 1024, 64 * 1024]
+FLOATS = {"f16": (np.float16, "float16"), "f32": (np.float32, "float32")}
+
+
+def vector_records(rng):
+    for width, (np_type, torch_name) in FLOATS.items():
+        for size in VECTOR_SIZES:
+            n = size // np.dtype(np_type).itemsize
+            a = rng.uniform(-4, 4, n).astype(np_type)
+            b = rng.uniform(-4, 4, n).astype(np_type)
+            c = np.zeros_like(a)
+            runs = {
+                ("add", "numpy.add"): lambda: np.add(a, b, out=c),
+                ("mul", "numpy.multiply"): lambda: np.multiply(a, b, out=c),
+                ("max", "numpy.maximum"): lambda: np.maximum(a, b, out=c),
+                ("adds", "numpy.add"): lambda: np.add(a, np_type(1.25), out=c),
+                ("muls", "numpy.multiply"): lambda: np.multiply(a, np_type(1.25), out=c),
+                ("duplicate", "numpy.fill"): lambda: c.fill(1.25),
+            }
+            if torch is not None:
+                ta, tb, tc = torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(c)
+                runs.update({
+                    ("add", "torch.add"): lambda: torch.add(ta, tb, out=tc),
+                    ("mul", "torch.mul"): lambda: torch.mul(ta, tb, out=tc),
+                    ("max", "torch.maximum"): lambda: torch.maximum(ta, tb, out=tc),
+                    ("adds", "torch.add"): lambda: torch.add(ta, 1.25, out=tc),
+                    ("muls", "torch.mul"): lambda: torch.mul(ta, 1.25, out=tc),
+                    ("duplicate", "torch.fill_"): lambda: tc.fill_(1.25),
+                })
+            for (work, impl), fn in runs.items():
+                yield {"work": work, "width": width, "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
 
 
