@@ -98,8 +98,9 @@ class KernelEmbeddingGather {
     AscendC::LocalTensor<uint32_t> offsetLocal = offsetBuf_.Get<uint32_t>();
     __ubuf__ uint32_t* offsets = (__ubuf__ uint32_t*)offsetLocal.GetPhyAddr();
     const uint64_t tableLength = t_.numRows * t_.rowLength;
+    __ubuf__ I* rows = (__ubuf__ I*)indicesLocal.GetPhyAddr();
     for (uint32_t i = 0; i < n; ++i) {
-      const uint64_t row = static_cast<uint64_t>(indicesLocal.GetValue(i));
+      const uint64_t row = static_cast<uint64_t>(rows[i]);
       uint64_t start = row * t_.rowLength;
       // The last rows' windows would end past the table: back off (the host
       // sends tables of at least one window here). Rows outside the table
