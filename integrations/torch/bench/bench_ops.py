@@ -12,6 +12,7 @@ Columns: GB/s of input bytes (1e9 B/s), medians; ratio = ours / torch.
 import argparse
 import json
 import os
+import resource
 import statistics
 import time
 
@@ -106,29 +107,48 @@ def overhead(budget):
             for name, (a, b) in calls.items()}
 
 
+def cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def after_effect(threads, budget):
-    """torch.add (4 MiB, all threads) alone, right after one of our calls, and
-    right after a torch call of the same work: what our idle workers cost it."""
+    """What our worker threads leave behind, against torch's own: the CPU the
+    process burns during 20 ms of idling right after a call (workers still
+    spinning), and a torch.add of 1 MiB timed right after the call."""
     torch.set_num_threads(threads)
     gen = torch.Generator().manual_seed(3)
     n = 1 << 20
-    a, b = torch.randn(n, generator=gen), torch.randn(n, generator=gen)
     src, mask = torch.randn(n, generator=gen), torch.rand(n, generator=gen) < 0.5
-    out = torch.empty(n)
+    a, b = torch.randn(n // 4, generator=gen), torch.randn(n // 4, generator=gen)
+    out = torch.empty(n // 4)
+    calls = {"nothing": lambda: None, "ours": lambda: ah.masked_compact(src, mask),
+             "torch": lambda: torch.masked_select(src, mask)}
+    reps = max(10, int(budget / 0.02))
 
-    def timed_after(before):
+    def idle_cpu_ms(before):
         samples = []
-        for _ in range(max(20, int(budget / 0.002))):
+        for _ in range(reps):
+            before()
+            c0 = cpu_seconds()
+            time.sleep(0.02)
+            samples.append((cpu_seconds() - c0) * 1e3)
+        return statistics.median(samples)
+
+    def add_us(before):
+        samples = []
+        for _ in range(reps * 10):
             before()
             t0 = time.perf_counter()
             torch.add(a, b, out=out)
             samples.append(time.perf_counter() - t0)
         return statistics.median(samples) * 1e6
 
-    alone = timed_after(lambda: time.sleep(0.001))
-    after_ours = timed_after(lambda: ah.masked_compact(src, mask))
-    after_torch = timed_after(lambda: torch.masked_select(src, mask))
-    return {"threads": threads, "alone_us": alone, "after_ours_us": after_ours, "after_torch_us": after_torch}
+    result = {"threads": threads}
+    for name, call in calls.items():
+        result[f"idle_cpu_ms_after_{name}"] = idle_cpu_ms(call)
+        result[f"add_us_after_{name}"] = add_us(call if name != "nothing" else lambda: time.sleep(0.001))
+    return result
 
 
 def plot(rows, path):
@@ -175,9 +195,12 @@ def main():
     for name, v in calls.items():
         print(f"  {name:<16} ours {v['ours_us']:6.2f}   torch {v['torch_us']:6.2f}")
     effects = [after_effect(t, budget) for t in thread_counts]
-    print("\ntorch.add of 4 MiB (us, median): alone / right after our masked_compact / right after torch.masked_select")
+    print("\nright after a 1 MiB masked_compact (ours) / masked_select (torch) / nothing (after a 1 ms sleep):")
     for e in effects:
-        print(f"  {e['threads']} thread(s): {e['alone_us']:8.1f} / {e['after_ours_us']:8.1f} / {e['after_torch_us']:8.1f}")
+        print(f"  {e['threads']} thread(s): CPU burnt in the next 20 ms idle (ms): ours "
+              f"{e['idle_cpu_ms_after_ours']:.2f}, torch {e['idle_cpu_ms_after_torch']:.2f}, nothing "
+              f"{e['idle_cpu_ms_after_nothing']:.2f}; torch.add 1 MiB (us): after ours {e['add_us_after_ours']:.1f}, "
+              f"after torch {e['add_us_after_torch']:.1f}, after nothing {e['add_us_after_nothing']:.1f}")
     with open(os.path.join(args.out, "torch_bench.json"), "w") as f:
         json.dump({"rows": rows, "overhead": calls, "after_effect": effects, "torch": torch.__version__,
                    "cpus": os.cpu_count()}, f, indent=1)
