@@ -32,12 +32,11 @@ class KernelAddCustom {
     pipe_.InitBuffer(outQueueZ_, kBufferNum, tileLength_ * sizeof(T));
   }
   __aicore__ inline void Process() {
-    for (uint64_t offset = 0; offset < length_; offset += tileLength_) {
-      const uint32_t count = static_cast<uint32_t>(length_ - offset < tileLength_ ? length_ - offset : tileLength_);
+    operators::ForEachTile(length_, tileLength_, [this](uint64_t offset, uint32_t count) {
       CopyIn(offset, count);
       Compute(count);
       CopyOut(offset, count);
-    }
+    });
   }
 
  private:
@@ -46,8 +45,8 @@ class KernelAddCustom {
   __aicore__ inline void CopyIn(uint64_t offset, uint32_t count) {
     AscendC::LocalTensor<T> xLocal = inQueueX_.AllocTensor<T>();
     AscendC::LocalTensor<T> yLocal = inQueueY_.AllocTensor<T>();
-    operators::CopyInWithTail(xLocal, xGm_[offset], count);
-    operators::CopyInWithTail(yLocal, yGm_[offset], count);
+    operators::CopyWithTail(xLocal, xGm_[offset], count);
+    operators::CopyWithTail(yLocal, yGm_[offset], count);
     inQueueX_.EnQue(xLocal);
     inQueueY_.EnQue(yLocal);
   }
@@ -62,7 +61,7 @@ class KernelAddCustom {
   }
   __aicore__ inline void CopyOut(uint64_t offset, uint32_t count) {
     AscendC::LocalTensor<T> zLocal = outQueueZ_.DeQue<T>();
-    operators::CopyOutWithTail(zGm_[offset], zLocal, count);
+    operators::CopyWithTail(zGm_[offset], zLocal, count);
     outQueueZ_.FreeTensor(zLocal);
   }
 

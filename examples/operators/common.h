@@ -26,26 +26,21 @@ __aicore__ inline BlockSpan SpanOfThisBlock(uint64_t total, uint64_t perBlock) {
   return {first, last || rest < perBlock ? rest : perBlock};
 }
 
-template <typename T>
-__aicore__ inline uint32_t AlignedCount(uint32_t count) {
-  constexpr uint32_t kPerBlock = 32 / sizeof(T);
-  return count / kPerBlock * kPerBlock;
+// Calls fn(offset, count) for consecutive tiles of `tile` units covering
+// [0, length); the last tile may be shorter.
+template <typename Fn>
+__aicore__ inline void ForEachTile(uint64_t length, uint32_t tile, Fn&& fn) {
+  for (uint64_t offset = 0; offset < length; offset += tile) {
+    fn(offset, static_cast<uint32_t>(length - offset < tile ? length - offset : tile));
+  }
 }
 
-// GM -> UB: `count` elements of `src` into `dst` (32-byte aligned in UB).
-template <typename T>
-__aicore__ inline void CopyInWithTail(const AscendC::LocalTensor<T>& dst, const AscendC::GlobalTensor<T>& src,
-                                      uint32_t count) {
-  const uint32_t aligned = AlignedCount<T>(count);
-  if (aligned != 0) AscendC::DataCopy(dst, src, aligned);
-  for (uint32_t i = aligned; i < count; ++i) dst.SetValue(i, src.GetValue(i));
-}
-
-// UB -> GM: `count` elements of `src` to `dst`; GM needs no 32-byte alignment.
-template <typename T>
-__aicore__ inline void CopyOutWithTail(const AscendC::GlobalTensor<T>& dst, const AscendC::LocalTensor<T>& src,
-                                       uint32_t count) {
-  const uint32_t aligned = AlignedCount<T>(count);
+// GM -> UB or UB -> GM (the DataCopy overload of the two tensors' kinds):
+// `count` elements, UB side 32-byte aligned; GM needs no 32-byte alignment.
+template <typename Dst, typename Src>
+__aicore__ inline void CopyWithTail(const Dst& dst, const Src& src, uint32_t count) {
+  constexpr uint32_t kPerBlock = 32 / sizeof(typename Dst::PrimType);
+  const uint32_t aligned = count / kPerBlock * kPerBlock;
   if (aligned != 0) AscendC::DataCopy(dst, src, aligned);
   for (uint32_t i = aligned; i < count; ++i) dst.SetValue(i, src.GetValue(i));
 }

@@ -66,12 +66,11 @@ class KernelDeinterleave {
     pipe_.InitBuffer(outQueueOdd_, kBufferNum, tilePairs_ * sizeof(T));
   }
   __aicore__ inline void Process() {
-    for (uint64_t offset = 0; offset < pairs_; offset += tilePairs_) {
-      const uint32_t count = static_cast<uint32_t>(pairs_ - offset < tilePairs_ ? pairs_ - offset : tilePairs_);
+    operators::ForEachTile(pairs_, tilePairs_, [this](uint64_t offset, uint32_t count) {
       CopyIn(offset, count);
       Compute(count);
       CopyOut(offset, count);
-    }
+    });
   }
 
  private:
@@ -80,7 +79,7 @@ class KernelDeinterleave {
 
   __aicore__ inline void CopyIn(uint64_t offset, uint32_t count) {
     AscendC::LocalTensor<T> xLocal = inQueueX_.AllocTensor<T>();
-    operators::CopyInWithTail(xLocal, xGm_[2 * offset], 2 * count);
+    operators::CopyWithTail(xLocal, xGm_[2 * offset], 2 * count);
     inQueueX_.EnQue(xLocal);
   }
   __aicore__ inline void Compute(uint32_t count) {
@@ -97,8 +96,8 @@ class KernelDeinterleave {
   __aicore__ inline void CopyOut(uint64_t offset, uint32_t count) {
     AscendC::LocalTensor<T> evenLocal = outQueueEven_.DeQue<T>();
     AscendC::LocalTensor<T> oddLocal = outQueueOdd_.DeQue<T>();
-    operators::CopyOutWithTail(evenGm_[offset], evenLocal, count);
-    operators::CopyOutWithTail(oddGm_[offset], oddLocal, count);
+    operators::CopyWithTail(evenGm_[offset], evenLocal, count);
+    operators::CopyWithTail(oddGm_[offset], oddLocal, count);
     outQueueEven_.FreeTensor(evenLocal);
     outQueueOdd_.FreeTensor(oddLocal);
   }

@@ -56,11 +56,10 @@ class KernelEmbeddingGather {
   __aicore__ inline void Process() {
     if (count_ == 0) return;
     AscendC::LocalTensor<T> source = sourceBuf_.Get<T>();
-    if (t_.tableInUb) operators::CopyInWithTail(source, weightGm_, static_cast<uint32_t>(t_.numRows * t_.rowLength));
-    for (uint64_t first = 0; first < count_; first += t_.tileIndices) {
-      const uint32_t n = static_cast<uint32_t>(count_ - first < t_.tileIndices ? count_ - first : t_.tileIndices);
+    if (t_.tableInUb) operators::CopyWithTail(source, weightGm_, static_cast<uint32_t>(t_.numRows * t_.rowLength));
+    operators::ForEachTile(count_, t_.tileIndices, [&](uint64_t first, uint32_t n) {
       AscendC::LocalTensor<I> indicesLocal = inQueueIndices_.AllocTensor<I>();
-      operators::CopyInWithTail(indicesLocal, indicesGm_[first], n);
+      operators::CopyWithTail(indicesLocal, indicesGm_[first], n);
       inQueueIndices_.EnQue(indicesLocal);
       indicesLocal = inQueueIndices_.DeQue<I>();
       AscendC::LocalTensor<T> outLocal = outQueue_.AllocTensor<T>();
@@ -72,9 +71,9 @@ class KernelEmbeddingGather {
       inQueueIndices_.FreeTensor(indicesLocal);
       outQueue_.EnQue<T>(outLocal);
       outLocal = outQueue_.DeQue<T>();
-      operators::CopyOutWithTail(outGm_[first * t_.rowLength], outLocal, n * t_.rowLength);
+      operators::CopyWithTail(outGm_[first * t_.rowLength], outLocal, n * t_.rowLength);
       outQueue_.FreeTensor(outLocal);
-    }
+    });
   }
 
  private:

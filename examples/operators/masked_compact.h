@@ -46,13 +46,12 @@ class KernelMaskedCompact {
   }
   __aicore__ inline void Process() {
     uint64_t kept = 0;
-    for (uint64_t offset = 0; offset < length_; offset += tileLength_) {
-      const uint32_t count = static_cast<uint32_t>(length_ - offset < tileLength_ ? length_ - offset : tileLength_);
+    operators::ForEachTile(length_, tileLength_, [this, &kept](uint64_t offset, uint32_t count) {
       CopyIn(offset, count);
       const uint64_t tileKept = Compute(count);
       CopyOut(kept, static_cast<uint32_t>(tileKept));
       kept += tileKept;
-    }
+    });
     blockKeptGm_.SetValue(AscendC::GetBlockIdx(), kept);
   }
 
@@ -63,7 +62,7 @@ class KernelMaskedCompact {
   __aicore__ inline void CopyIn(uint64_t offset, uint32_t count) {
     AscendC::LocalTensor<T> srcLocal = inQueueSrc_.AllocTensor<T>();
     AscendC::LocalTensor<U> patternLocal = inQueuePattern_.AllocTensor<U>();
-    operators::CopyInWithTail(srcLocal, srcGm_[offset], count);
+    operators::CopyWithTail(srcLocal, srcGm_[offset], count);
     // The bit stream is padded to whole DataBlocks, so the pattern copy
     // needs no tail: round the bits up to 32 bytes.
     const uint32_t patternBytes = (count + 255) / 256 * 32;
@@ -86,7 +85,7 @@ class KernelMaskedCompact {
   }
   __aicore__ inline void CopyOut(uint64_t at, uint32_t count) {
     AscendC::LocalTensor<T> dstLocal = outQueueDst_.DeQue<T>();
-    operators::CopyOutWithTail(dstGm_[at], dstLocal, count);
+    operators::CopyWithTail(dstGm_[at], dstLocal, count);
     outQueueDst_.FreeTensor(dstLocal);
   }
 
