@@ -27,9 +27,10 @@ step() {  # name, command...: runs a step, counts it
 }
 
 build() {
+  mkdir -p "$build"
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DASCENDC_HOST_BUILD_TORCH=ON \
     -DASCENDC_HOST_BUILD_TESTS=OFF -DASCENDC_HOST_BUILD_BENCH=OFF -DASCENDC_HOST_BUILD_EXAMPLES=OFF \
-    -DASCENDC_HOST_BUILD_TOOLS=OFF > "$build.configure.log" 2>&1 || { cat "$build.configure.log"; return 1; }
+    -DASCENDC_HOST_BUILD_TOOLS=OFF > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; return 1; }
   cmake --build "$build" -j "$jobs" --target ascendc_host_torch ascendc_host_torch_testing
 }
 step build build || { echo "0 passed, 1 failed"; exit 1; }
