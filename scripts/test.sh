@@ -19,6 +19,9 @@
 #             for FUZZ_SECONDS (default 20) from the seed corpus in fuzz/corpus
 #   smoke     main job (results must be the documented ones) and a short
 #             benchmark run (no timing is asserted)
+#   torch     the PyTorch integration (scripts/torch_demo.sh with QUICK=1):
+#             installs python3-torch, libtorch-dev, pytest; build, demo,
+#             pytest suite, a 3-size benchmark
 #   tsan      (advisory, not in the default list) the launcher tests
 #             (Launch*, CpuDebug*) under ThreadSanitizer with tests/tsan.supp
 #             for the uninstrumented TBB; reports are listed, never fail the run
@@ -27,13 +30,14 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 JOBS=${JOBS:-$(nproc)}
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(layers release checked gcc sanitize aarch64 fuzz smoke)
+[ ${#stages[@]} -eq 0 ] && stages=(layers release checked gcc sanitize aarch64 fuzz smoke torch)
 
 extra=()
 for s in "${stages[@]}"; do
   [ "$s" = aarch64 ] && extra+=(g++-aarch64-linux-gnu qemu-user)
   # clang's sanitizer and libFuzzer runtimes live in libclang-rt-14-dev.
   case "$s" in fuzz|sanitize|tsan) extra+=(libclang-rt-14-dev) ;; esac
+  [ "$s" = torch ] && extra+=(python3-torch libtorch-dev python3-pytest python3-numpy python3-matplotlib)
 done
 if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
   if ! dpkg --print-foreign-architectures | grep -qx arm64; then
@@ -50,7 +54,10 @@ log_dir="$ROOT/build-logs"; mkdir -p "$log_dir"
 # Adds the counts of a ctest or gtest log to the totals.
 count() {
   local log=$1 p f
-  if grep -q "tests passed, .* tests failed out of" "$log"; then
+  if grep -Eq "^[0-9]+ passed, [0-9]+ failed$" "$log"; then  # scripts/torch_demo.sh
+    p=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 | awk '{print $1}')
+    f=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 | awk '{print $3}')
+  elif grep -q "tests passed, .* tests failed out of" "$log"; then
     f=$(grep -Eo "[0-9]+ tests failed out of [0-9]+" "$log" | tail -1 | awk '{print $1}')
     p=$(( $(grep -Eo "failed out of [0-9]+" "$log" | tail -1 | awk '{print $4}') - f ))
   else
@@ -72,7 +79,7 @@ run_stage() {
     failed_stages+=("$name")
   fi
   count "$log"
-  grep -E "tests passed|^\[  (PASSED|FAILED)  \]|^fuzz |^--- QEMU|^tsan: " "$log" | sed 's/^/    /'
+  grep -E "tests passed|^\[  (PASSED|FAILED)  \]|^fuzz |^--- QEMU|^tsan: |^[0-9]+ passed, [0-9]+ failed$" "$log" | sed 's/^/    /'
 }
 
 configure_build() {  # dir, cmake args...
@@ -145,6 +152,9 @@ stage_tsan() {
   grep -A12 "WARNING: ThreadSanitizer" "$log" | head -60
   return 0
 }
+stage_torch() {
+  QUICK=1 scripts/torch_demo.sh
+}
 stage_smoke() {
   [ -x build/examples/ascendc_host_demo ] || configure_build build -DCMAKE_BUILD_TYPE=Release || return 1
   build/examples/ascendc_host_demo --quick &&
@@ -153,7 +163,7 @@ stage_smoke() {
 
 for s in "${stages[@]}"; do
   case "$s" in
-    layers|release|checked|gcc|sanitize|aarch64|fuzz|smoke|tsan) run_stage "$s" "stage_$s" ;;
+    layers|release|checked|gcc|sanitize|aarch64|fuzz|smoke|tsan|torch) run_stage "$s" "stage_$s" ;;
     *) echo "unknown stage: $s"; failed_stages+=("$s") ;;
   esac
 done
