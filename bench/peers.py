@@ -102,6 +102,26 @@ def vector_records(rng):
                        "gbps": size / seconds_per_call(fn) / 1e9}
 
 
+def add_custom_records():
+    """torch.add on the add_custom operator's data (40 blocks x 96 KiB of half per input), with
+    torch's default threads (every core): what a framework would run instead of the operator."""
+    if torch is None:
+        return
+    import os
+    n = 40 * 96 * 1024 // 2
+    x = torch.rand(n, dtype=torch.float16)
+    y = torch.rand(n, dtype=torch.float16)
+    z = torch.empty_like(x)
+    threads = os.cpu_count() or 1
+    torch.set_num_threads(threads)
+    try:
+        seconds = seconds_per_call(lambda: torch.add(x, y, out=z))
+        yield {"work": "add_custom", "width": "f16", "size": 2 * n * 2, "impl": f"torch.add.{threads}threads",
+               "gbps": 2 * n * 2 / seconds / 1e9, "threads": threads}
+    finally:
+        torch.set_num_threads(1)
+
+
 if __name__ == "__main__":
-    json.dump(list(records()), sys.stdout, indent=1)
+    json.dump(list(records()) + list(add_custom_records()), sys.stdout, indent=1)
     print()

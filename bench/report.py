@@ -92,6 +92,8 @@ def peer_rows(peers):
     """(work, width, size) -> {"torch": (GB/s, impl), "numpy": (GB/s, impl)}, the faster impl of each."""
     rows = {}
     for r in peers:
+        if r["work"] == "add_custom":
+            continue  # an operator-level record (print_operators)
         family = r["impl"].split(".")[0]
         key = (r["work"], str(r["width"]), int(r["size"]))
         best = rows.setdefault(key, {}).get(family)
@@ -185,7 +187,7 @@ def operators(benchmarks):
     return ops
 
 
-def print_operators(ops, out):
+def print_operators(ops, out, peers=()):
     if not ops:
         return
     print("\nOperators (seed kernels, ~96 KiB GM input per block), GB/s of GM input, wall time:", file=out)
@@ -196,6 +198,13 @@ def print_operators(ops, out):
         cells = "".join(f"{fmt(v.get((b, 1)))}/{fmt(v.get((b, 2)))}".rjust(18) for b in blocks)
         scale = ratio(v.get((max(blocks), 2)), v.get((max(blocks), 1)))
         print("  " + op.ljust(14) + cells + f"  {fmt(scale)}x", file=out)
+    torch_add = [r for r in peers if r["work"] == "add_custom"]
+    ours = ops.get("AddCustom", {})
+    if torch_add and ours:
+        r = torch_add[0]
+        best = max((v for (b, t), v in ours.items() if b == 40 and v), default=None)
+        print(f"  AddCustom at 40 blocks (best of 1T/2T) vs {r['impl']} on the same data: "
+              f"{fmt(best)} vs {fmt(r['gbps'])} GB/s = {fmt(ratio(best, r['gbps']))}x", file=out)
 
 
 def thresholds(benchmarks):
@@ -316,7 +325,7 @@ def main():
           " multiply / maximum / fill.", file=out)
     print_targets(table, out)
     ops = operators(benchmarks)
-    print_operators(ops, out)
+    print_operators(ops, out, peers)
     curves = thresholds(benchmarks)
     print_thresholds(curves, out)
     regs = reg_ops(benchmarks)
