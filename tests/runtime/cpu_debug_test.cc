@@ -82,7 +82,29 @@ TEST(CpuDebugHost, AscCpuKernelLaunchRunsEveryBlock) {
   ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
   AscendC::AscCPUKernelLaunch(blocks, nullptr, stream, "add_block_index", add_block_index<int32_t>,
                               reinterpret_cast<uint8_t*>(x.data()), reinterpret_cast<uint8_t*>(y.data()));
+  // Queued like a <<<...>>> launch: the stream's synchronisation waits for it.
+  ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
   for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(y[i], static_cast<int32_t>(3 * i + i / kBlockLength)) << i;
+  EXPECT_EQ(aclrtDestroyStream(stream), ACL_SUCCESS);
+}
+
+// A template-id with a comma goes through ICPU_RUN_KF as is (no extra
+// parentheses), and KernelMode is written unqualified as CANN's
+// documentation writes it.
+template <typename T, int kScale>
+__global__ __aicore__ void scale_kernel(GM_ADDR x) {
+  T* v = reinterpret_cast<T*>(x) + AscendC::GetBlockIdx();
+  *v = static_cast<T>(*v * kScale);
+}
+
+TEST(CpuDebugHost, IcpuRunKfTakesATemplateIdWithCommasAndUnqualifiedKernelMode) {
+  std::vector<int16_t> v{1, 2, 3, 4};
+  AscendC::SetKernelMode(KernelMode::AIC_MODE);
+  EXPECT_EQ(AscendC::GetKernelMode(), AscendC::KernelMode::AIC_MODE);
+  AscendC::SetKernelMode(KernelMode::AIV_MODE);
+  ICPU_RUN_KF(scale_kernel<int16_t, 3>, 4, reinterpret_cast<uint8_t*>(v.data()));
+  EXPECT_EQ(v, (std::vector<int16_t>{3, 6, 9, 12}));
+  EXPECT_THROW(ICPU_RUN_KF(scale_kernel<int16_t, 3>, 0, reinterpret_cast<uint8_t*>(v.data())), ascendc_host::Error);
 }
 
 TEST(CpuDebugHost, ABadOffsetInABlockSurfacesAtTheHost) {
