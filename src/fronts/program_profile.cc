@@ -25,11 +25,12 @@ Registry& TheRegistry() {
 
 }  // namespace
 
-void RegisterTranslationUnitProfile(const ProfileInfo& profile, const char* translation_unit) {
+void RegisterTranslationUnitProfile(Profile unit_profile, const char* translation_unit) {
+  const ProfileInfo& profile = unit_profile == Profile::kPA2 ? kProfilePA2 : kProfileP950;
   Registry& r = TheRegistry();
   std::lock_guard<std::mutex> lock(r.mu);
   if (r.profile == nullptr) {
-    r.profile = profile.profile == Profile::kPA2 ? &kProfilePA2 : &kProfileP950;
+    r.profile = &profile;
     r.first_unit = translation_unit != nullptr ? translation_unit : "?";
     return;
   }

@@ -19,8 +19,10 @@ namespace fronts {
 // Records that `translation_unit` was compiled for `profile`. On the first
 // disagreement with an earlier registration it prints the conflict to stderr
 // and ends the process with EXIT_FAILURE (it runs during static
-// initialisation, where nothing can catch an exception).
-void RegisterTranslationUnitProfile(const ProfileInfo& profile, const char* translation_unit);
+// initialisation, where nothing can catch an exception). The profile is
+// passed by value: a reference to kProfile would name the one program-wide
+// copy of that inline variable, whichever unit's it is.
+void RegisterTranslationUnitProfile(Profile profile, const char* translation_unit);
 
 // The profile the program's translation units registered; the default
 // profile when none did (a host program that launches no kernel).
@@ -37,14 +39,17 @@ const ProfileInfo& ProgramProfile();
 #define ASCENDC_HOST_DETAIL_TU_NAME __FILE__
 #endif
 
+// The library's own sources serve every profile and register none.
+#if !defined(ASCENDC_HOST_LIBRARY_SOURCE)
 namespace {
 // One object per translation unit (internal linkage), so its constructor
 // runs once per unit whatever the profile: no ODR hazard of its own.
 struct TranslationUnitProfile {
-  TranslationUnitProfile() { RegisterTranslationUnitProfile(kProfile, ASCENDC_HOST_DETAIL_TU_NAME); }
+  TranslationUnitProfile() { RegisterTranslationUnitProfile(kProfile.profile, ASCENDC_HOST_DETAIL_TU_NAME); }
 };
 const TranslationUnitProfile kTranslationUnitProfile;
 }  // namespace
+#endif
 
 }  // namespace fronts
 }  // namespace ascendc_host
