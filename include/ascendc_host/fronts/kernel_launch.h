@@ -47,7 +47,7 @@ class KernelLaunch {
 
 namespace detail {
 template <typename Blocks>
-int64_t LaunchBlocks(Blocks num_blocks) {
+int64_t BlockCount(Blocks num_blocks) {
   static_assert(std::is_integral<Blocks>::value || std::is_enum<Blocks>::value,
                 "<<<numBlocks, ...>>>: numBlocks must be an integer");
   if constexpr (std::is_unsigned<Blocks>::value) {
@@ -75,17 +75,17 @@ void* LaunchStream(Stream stream) {
 // UB); it is accepted as a size or, as older samples pass it, a pointer.
 template <typename Kernel, typename Blocks>
 KernelLaunch<Kernel> AscKernelLaunch(Kernel kernel, const char* name, Blocks num_blocks) {
-  return KernelLaunch<Kernel>(std::move(kernel), name, detail::LaunchBlocks(num_blocks), nullptr);
+  return KernelLaunch<Kernel>(std::move(kernel), name, detail::BlockCount(num_blocks), nullptr);
 }
 template <typename Kernel, typename Blocks, typename Dynamic>
 KernelLaunch<Kernel> AscKernelLaunch(Kernel kernel, const char* name, Blocks num_blocks, Dynamic) {
   detail::CheckDynamicUbSize<Dynamic>();
-  return KernelLaunch<Kernel>(std::move(kernel), name, detail::LaunchBlocks(num_blocks), nullptr);
+  return KernelLaunch<Kernel>(std::move(kernel), name, detail::BlockCount(num_blocks), nullptr);
 }
 template <typename Kernel, typename Blocks, typename Dynamic, typename Stream>
 KernelLaunch<Kernel> AscKernelLaunch(Kernel kernel, const char* name, Blocks num_blocks, Dynamic, Stream stream) {
   detail::CheckDynamicUbSize<Dynamic>();
-  return KernelLaunch<Kernel>(std::move(kernel), name, detail::LaunchBlocks(num_blocks), detail::LaunchStream(stream));
+  return KernelLaunch<Kernel>(std::move(kernel), name, detail::BlockCount(num_blocks), detail::LaunchStream(stream));
 }
 
 }  // namespace fronts
