@@ -29,6 +29,35 @@ if(NOT DEFINED CMAKE_ASC_HOST_COMPILER)
   set(CMAKE_ASC_HOST_COMPILER "${_asc_host}" CACHE STRING "Host C++ compiler ascendc-host-cc runs (empty: its default)")
 endif()
 
+# The host compiler's own include folders: CMake must not pass them again
+# (an imported target's -isystem /usr/include breaks libstdc++'s
+# #include_next), as it knows for its C++ language.
+set(_asc_host_for_dirs "${CMAKE_ASC_HOST_COMPILER}")
+if(NOT _asc_host_for_dirs)
+  set(_asc_host_for_dirs c++)
+endif()
+execute_process(COMMAND ${_asc_host_for_dirs} -xc++ -E -v /dev/null
+                OUTPUT_QUIET ERROR_VARIABLE _asc_search RESULT_VARIABLE _asc_search_rc)
+set(CMAKE_ASC_IMPLICIT_INCLUDE_DIRECTORIES "")
+if(_asc_search_rc EQUAL 0 AND _asc_search MATCHES "#include <\.\.\.> search starts here:
+(.*)
+End of search list")
+  string(REPLACE "
+" ";" _asc_lines "${CMAKE_MATCH_1}")
+  foreach(_asc_line ${_asc_lines})
+    string(STRIP "${_asc_line}" _asc_line)
+    if(IS_DIRECTORY "${_asc_line}")
+      get_filename_component(_asc_line "${_asc_line}" REALPATH)
+      list(APPEND CMAKE_ASC_IMPLICIT_INCLUDE_DIRECTORIES "${_asc_line}")
+    endif()
+  endforeach()
+endif()
+foreach(_asc_dir /usr/include /usr/local/include)
+  if(NOT _asc_dir IN_LIST CMAKE_ASC_IMPLICIT_INCLUDE_DIRECTORIES)
+    list(APPEND CMAKE_ASC_IMPLICIT_INCLUDE_DIRECTORIES ${_asc_dir})
+  endif()
+endforeach()
+
 # Static libraries of a project that enables ASC alone still need an archiver.
 if(NOT CMAKE_AR)
   find_program(CMAKE_AR NAMES ar)
