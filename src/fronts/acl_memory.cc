@@ -8,6 +8,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <utility>
 
 #include "fronts/acl_internal.h"
 
@@ -169,6 +170,44 @@ aclError Free(const char* api, void* p, MemoryKind kind) {
                                            " (or was already freed)");
 }
 
+
+// Does `work` now, or queues it on `stream` (`async`): the sync and async
+// forms of a call share their checks and their work.
+template <typename Work>
+aclError NowOrQueued(const char* api, bool async, aclrtStream stream, Work work) {
+  if (!async) {
+    work();
+    return ACL_SUCCESS;
+  }
+  Task task;
+  task.what = api;
+  task.failure_code = ACL_ERROR_RT_INTERNAL_ERROR;
+  task.run = std::move(work);
+  return Enqueue(api, stream, std::move(task));
+}
+
+aclError Copy(const char* api, bool async, aclrtStream stream, void* dst, size_t destMax, const void* src,
+              size_t count, aclrtMemcpyKind kind) {
+  if (aclError e = CheckCopy(api, dst, destMax, src, count, kind)) return e;
+  return NowOrQueued(api, async, stream, [dst, src, count] {
+    if (count != 0) std::memmove(dst, src, count);
+  });
+}
+
+aclError Copy2dRows(const char* api, bool async, aclrtStream stream, void* dst, size_t dpitch, const void* src,
+                    size_t spitch, size_t width, size_t height, aclrtMemcpyKind kind) {
+  if (aclError e = Check2d(api, dst, dpitch, src, spitch, width, height, kind)) return e;
+  return NowOrQueued(api, async, stream, [=] { Copy2d(dst, dpitch, src, spitch, width, height); });
+}
+
+aclError Fill(const char* api, bool async, aclrtStream stream, void* devPtr, size_t maxCount, int32_t value,
+              size_t count) {
+  if (aclError e = CheckFill(api, devPtr, maxCount, count)) return e;
+  return NowOrQueued(api, async, stream, [devPtr, value, count] {
+    if (count != 0) std::memset(devPtr, value, count);
+  });
+}
+
 }  // namespace
 }  // namespace acl
 }  // namespace fronts
@@ -190,55 +229,25 @@ aclError aclrtFree(void* devPtr) { return acl::Free("aclrtFree", devPtr, MemoryK
 aclError aclrtFreeHost(void* hostPtr) { return acl::Free("aclrtFreeHost", hostPtr, MemoryKind::kHost); }
 
 aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind) {
-  if (aclError e = acl::CheckCopy("aclrtMemcpy", dst, destMax, src, count, kind)) return e;
-  if (count != 0) std::memmove(dst, src, count);
-  return ACL_SUCCESS;
+  return acl::Copy("aclrtMemcpy", false, nullptr, dst, destMax, src, count, kind);
 }
-
 aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind,
                           aclrtStream stream) {
-  if (aclError e = acl::CheckCopy("aclrtMemcpyAsync", dst, destMax, src, count, kind)) return e;
-  acl::Task task;
-  task.what = "aclrtMemcpyAsync";
-  task.failure_code = ACL_ERROR_RT_INTERNAL_ERROR;
-  task.run = [dst, src, count] {
-    if (count != 0) std::memmove(dst, src, count);
-  };
-  return acl::Enqueue("aclrtMemcpyAsync", stream, std::move(task));
+  return acl::Copy("aclrtMemcpyAsync", true, stream, dst, destMax, src, count, kind);
 }
-
 aclError aclrtMemcpy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                        aclrtMemcpyKind kind) {
-  if (aclError e = acl::Check2d("aclrtMemcpy2d", dst, dpitch, src, spitch, width, height, kind)) return e;
-  acl::Copy2d(dst, dpitch, src, spitch, width, height);
-  return ACL_SUCCESS;
+  return acl::Copy2dRows("aclrtMemcpy2d", false, nullptr, dst, dpitch, src, spitch, width, height, kind);
 }
-
 aclError aclrtMemcpy2dAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                             aclrtMemcpyKind kind, aclrtStream stream) {
-  if (aclError e = acl::Check2d("aclrtMemcpy2dAsync", dst, dpitch, src, spitch, width, height, kind)) return e;
-  acl::Task task;
-  task.what = "aclrtMemcpy2dAsync";
-  task.failure_code = ACL_ERROR_RT_INTERNAL_ERROR;
-  task.run = [=] { acl::Copy2d(dst, dpitch, src, spitch, width, height); };
-  return acl::Enqueue("aclrtMemcpy2dAsync", stream, std::move(task));
+  return acl::Copy2dRows("aclrtMemcpy2dAsync", true, stream, dst, dpitch, src, spitch, width, height, kind);
 }
-
 aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count) {
-  if (aclError e = acl::CheckFill("aclrtMemset", devPtr, maxCount, count)) return e;
-  if (count != 0) std::memset(devPtr, value, count);
-  return ACL_SUCCESS;
+  return acl::Fill("aclrtMemset", false, nullptr, devPtr, maxCount, value, count);
 }
-
 aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream) {
-  if (aclError e = acl::CheckFill("aclrtMemsetAsync", devPtr, maxCount, count)) return e;
-  acl::Task task;
-  task.what = "aclrtMemsetAsync";
-  task.failure_code = ACL_ERROR_RT_INTERNAL_ERROR;
-  task.run = [devPtr, value, count] {
-    if (count != 0) std::memset(devPtr, value, count);
-  };
-  return acl::Enqueue("aclrtMemsetAsync", stream, std::move(task));
+  return acl::Fill("aclrtMemsetAsync", true, stream, devPtr, maxCount, value, count);
 }
 
 }  // extern "C"

@@ -37,6 +37,13 @@ aclError CheckDevice(const char* api, int32_t deviceId) {
                                                  " does not exist (this machine is one device, 0)");
 }
 
+// ACL_SUCCESS for a live context; call with the state's lock held.
+aclError CheckContextLocked(const State& s, const char* api, aclrtContext context) {
+  if (s.contexts.count(context) == 1) return ACL_SUCCESS;
+  return Fail(context == nullptr ? ACL_ERROR_INVALID_PARAM : ACL_ERROR_INVALID_RESOURCE_HANDLE,
+              std::string(api) + ": context " + HexAddress(context) + " is not a live context");
+}
+
 }  // namespace
 
 aclError Fail(aclError code, std::string message) {
@@ -145,10 +152,8 @@ aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId) {
 aclError aclrtDestroyContext(aclrtContext context) {
   acl::State& s = acl::TheState();
   std::lock_guard<std::mutex> lock(s.mu);
-  if (s.contexts.erase(context) != 1) {
-    return Fail(context == nullptr ? ACL_ERROR_INVALID_PARAM : ACL_ERROR_INVALID_RESOURCE_HANDLE,
-                "aclrtDestroyContext: context " + acl::HexAddress(context) + " is not a live context");
-  }
+  if (aclError e = acl::CheckContextLocked(s, "aclrtDestroyContext", context)) return e;
+  s.contexts.erase(context);
   if (acl::t_current_context == context) acl::t_current_context = nullptr;
   delete static_cast<char*>(context);
   return ACL_SUCCESS;
@@ -157,10 +162,7 @@ aclError aclrtDestroyContext(aclrtContext context) {
 aclError aclrtSetCurrentContext(aclrtContext context) {
   acl::State& s = acl::TheState();
   std::lock_guard<std::mutex> lock(s.mu);
-  if (s.contexts.count(context) != 1) {
-    return Fail(context == nullptr ? ACL_ERROR_INVALID_PARAM : ACL_ERROR_INVALID_RESOURCE_HANDLE,
-                "aclrtSetCurrentContext: context " + acl::HexAddress(context) + " is not a live context");
-  }
+  if (aclError e = acl::CheckContextLocked(s, "aclrtSetCurrentContext", context)) return e;
   acl::t_current_context = context;
   return ACL_SUCCESS;
 }

@@ -333,6 +333,65 @@ aclError DestroyStream(const char* api, aclrtStream stream, bool discard) {
   return ACL_SUCCESS;
 }
 
+
+// The three kinds of event work a stream runs. A record captures the work
+// queued so far; a reset returns the event to the new state; a wait holds
+// the stream until the records issued before it have been reached (so
+// streams waiting on each other's events cannot wait in a cycle). Records
+// and resets survive aclrtDestroyStreamForce; nothing may wait for them
+// forever.
+enum class Marker { kRecord, kReset, kWait };
+
+aclError QueueEventMarker(const char* api, aclrtEvent event_handle, aclrtStream stream_handle, Marker marker) {
+  aclError error = ACL_SUCCESS;
+  std::shared_ptr<Event> e = FindEvent(api, event_handle, &error);
+  if (!e) return error;
+  if (marker != Marker::kRecord) {
+    if (aclError r = RequireSyncFlag(api, *e)) return r;
+  }
+  Handles& h = TheHandles();
+  std::lock_guard<std::mutex> lock(h.mu);
+  std::shared_ptr<Stream> s = FindStreamLocked(h, api, stream_handle, &error);
+  if (!s) return error;
+  uint64_t generation;
+  {
+    std::lock_guard<std::mutex> event_lock(e->mu);
+    generation = marker == Marker::kRecord ? ++e->recorded : e->recorded;
+    if (marker == Marker::kRecord) e->stream = s.get();
+  }
+  Task task;
+  task.what = api;
+  if (marker == Marker::kWait) {
+    task.run = [e, generation] {
+      std::unique_lock<std::mutex> event_lock(e->mu);
+      e->cv.wait(event_lock, [&] { return e->completed >= generation; });
+    };
+  } else {
+    task.run = [e, generation, record = marker == Marker::kRecord] {
+      std::lock_guard<std::mutex> event_lock(e->mu);
+      if (e->completed <= generation) {  // not overtaken by a later record on another stream
+        e->completed = generation;
+        e->stamped = record;
+        if (record) e->stamp = std::chrono::steady_clock::now();
+      }
+      e->cv.notify_all();
+    };
+  }
+  s->Push(std::move(task), true, marker != Marker::kWait);
+  return ACL_SUCCESS;
+}
+
+// Whether every record of the event has been reached (queries); the error
+// for a handle that is not live or a null `status`.
+aclError EventComplete(const char* api, aclrtEvent event, const void* status, bool* complete) {
+  aclError error = ACL_SUCCESS;
+  std::shared_ptr<Event> e = FindEvent(api, event, &error);
+  if (!e) return error;
+  if (status == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, std::string(api) + ": status is null");
+  std::lock_guard<std::mutex> lock(e->mu);
+  *complete = e->Complete();
+  return ACL_SUCCESS;
+}
 }  // namespace
 
 aclError Enqueue(const char* api, aclrtStream stream, Task task) {
@@ -431,79 +490,23 @@ aclError aclrtDestroyEvent(aclrtEvent event) {
 }
 
 aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream) {
-  aclError error = ACL_SUCCESS;
-  std::shared_ptr<acl::Event> e = acl::FindEvent("aclrtRecordEvent", event, &error);
-  if (!e) return error;
-  acl::Handles& h = acl::TheHandles();
-  std::lock_guard<std::mutex> lock(h.mu);
-  std::shared_ptr<acl::Stream> s = acl::FindStreamLocked(h, "aclrtRecordEvent", stream, &error);
-  if (!s) return error;
-  uint64_t generation;
-  {
-    std::lock_guard<std::mutex> event_lock(e->mu);
-    generation = ++e->recorded;
-    e->stream = s.get();
-  }
-  acl::Task marker;
-  marker.what = "event record";
-  marker.run = [e, generation] {
-    std::lock_guard<std::mutex> event_lock(e->mu);
-    if (e->completed < generation) {
-      e->completed = generation;
-      e->stamp = std::chrono::steady_clock::now();
-      e->stamped = true;
-    }
-    e->cv.notify_all();
-  };
-  s->Push(std::move(marker), true, true);
-  return ACL_SUCCESS;
+  return acl::QueueEventMarker("aclrtRecordEvent", event, stream, acl::Marker::kRecord);
 }
-
 aclError aclrtResetEvent(aclrtEvent event, aclrtStream stream) {
-  aclError error = ACL_SUCCESS;
-  std::shared_ptr<acl::Event> e = acl::FindEvent("aclrtResetEvent", event, &error);
-  if (!e) return error;
-  if (aclError r = acl::RequireSyncFlag("aclrtResetEvent", *e)) return r;
-  acl::Handles& h = acl::TheHandles();
-  std::lock_guard<std::mutex> lock(h.mu);
-  std::shared_ptr<acl::Stream> s = acl::FindStreamLocked(h, "aclrtResetEvent", stream, &error);
-  if (!s) return error;
-  uint64_t generation;
-  {
-    std::lock_guard<std::mutex> event_lock(e->mu);
-    generation = e->recorded;
-  }
-  // Back to the state of a new event once the stream gets there: nothing to
-  // wait for, no time stamp.
-  acl::Task marker;
-  marker.what = "event reset";
-  marker.run = [e, generation] {
-    std::lock_guard<std::mutex> event_lock(e->mu);
-    if (e->completed < generation) e->completed = generation;
-    e->stamped = false;
-    e->cv.notify_all();
-  };
-  s->Push(std::move(marker), true, true);
-  return ACL_SUCCESS;
+  return acl::QueueEventMarker("aclrtResetEvent", event, stream, acl::Marker::kReset);
 }
 
 aclError aclrtQueryEventStatus(aclrtEvent event, aclrtEventRecordedStatus* status) {
-  aclError error = ACL_SUCCESS;
-  std::shared_ptr<acl::Event> e = acl::FindEvent("aclrtQueryEventStatus", event, &error);
-  if (!e) return error;
-  if (status == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, "aclrtQueryEventStatus: status is null");
-  std::lock_guard<std::mutex> lock(e->mu);
-  *status = e->Complete() ? ACL_EVENT_RECORDED_STATUS_COMPLETE : ACL_EVENT_RECORDED_STATUS_NOT_READY;
+  bool complete = false;
+  if (aclError e = acl::EventComplete("aclrtQueryEventStatus", event, status, &complete)) return e;
+  *status = complete ? ACL_EVENT_RECORDED_STATUS_COMPLETE : ACL_EVENT_RECORDED_STATUS_NOT_READY;
   return ACL_SUCCESS;
 }
 
 aclError aclrtQueryEvent(aclrtEvent event, aclrtEventStatus* status) {
-  aclError error = ACL_SUCCESS;
-  std::shared_ptr<acl::Event> e = acl::FindEvent("aclrtQueryEvent", event, &error);
-  if (!e) return error;
-  if (status == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, "aclrtQueryEvent: status is null");
-  std::lock_guard<std::mutex> lock(e->mu);
-  *status = e->Complete() ? ACL_EVENT_STATUS_COMPLETE : ACL_EVENT_STATUS_NOT_READY;
+  bool complete = false;
+  if (aclError e = acl::EventComplete("aclrtQueryEvent", event, status, &complete)) return e;
+  *status = complete ? ACL_EVENT_STATUS_COMPLETE : ACL_EVENT_STATUS_NOT_READY;
   return ACL_SUCCESS;
 }
 
@@ -545,29 +548,7 @@ aclError aclrtEventElapsedTime(float* ms, aclrtEvent startEvent, aclrtEvent endE
 }
 
 aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event) {
-  aclError error = ACL_SUCCESS;
-  std::shared_ptr<acl::Event> e = acl::FindEvent("aclrtStreamWaitEvent", event, &error);
-  if (!e) return error;
-  if (aclError r = acl::RequireSyncFlag("aclrtStreamWaitEvent", *e)) return r;
-  acl::Handles& h = acl::TheHandles();
-  std::lock_guard<std::mutex> lock(h.mu);
-  std::shared_ptr<acl::Stream> s = acl::FindStreamLocked(h, "aclrtStreamWaitEvent", stream, &error);
-  if (!s) return error;
-  uint64_t target;
-  {
-    std::lock_guard<std::mutex> event_lock(e->mu);
-    target = e->recorded;
-  }
-  // Waits only for records issued before this call, so streams waiting on
-  // each other's events can never wait in a cycle.
-  acl::Task wait;
-  wait.what = "event wait";
-  wait.run = [e, target] {
-    std::unique_lock<std::mutex> event_lock(e->mu);
-    e->cv.wait(event_lock, [&] { return e->completed >= target; });
-  };
-  s->Push(std::move(wait), true);
-  return ACL_SUCCESS;
+  return acl::QueueEventMarker("aclrtStreamWaitEvent", event, stream, acl::Marker::kWait);
 }
 
 }  // extern "C"

@@ -24,22 +24,23 @@ namespace {
 
 constexpr uint64_t KiB = 1024, MiB = 1024 * KiB, GiB = 1024 * MiB;
 
-// Atlas A2/A3: CANN's platform configurations of these SoCs. UB is the
-// PA2 profile's visible UB. Ascend 950: core counts of an Ascend950PR_9579
-// part, local memories from the 950PR configuration, UB the P950 profile's;
-// its L2, HBM, FB and BT sizes and both chips' bandwidths are not published
-// and are given the A2 values (docs/SPEC.md).
+// Atlas A2/A3: CANN's platform configurations of these SoCs, which differ
+// only in core counts and HBM size; UB is the PA2 profile's visible UB.
+constexpr PlatformSpec AtlasA2A3(const char* name, uint32_t aic, uint32_t aiv, uint64_t hbm) {
+  return {name, SocVersion::ASCEND910B, NpuArch::DAV_2201, aic, aiv, 0, 64 * KiB, 64 * KiB, 128 * KiB, 512 * KiB,
+          192 * MiB, 196608, hbm, 7 * KiB, 1 * KiB, 128, 32};
+}
+
+// Ascend 950: core counts of an Ascend950PR_9579 part, local memories from
+// the 950PR configuration, UB the P950 profile's; its L2, HBM, FB and BT
+// sizes and both chips' bandwidths are not published and take the A2 values
+// (docs/SPEC.md section 9.5).
 const PlatformSpec kSpecs[] = {
-    {"Ascend910B1", SocVersion::ASCEND910B, NpuArch::DAV_2201, 24, 48, 0, 64 * KiB, 64 * KiB, 128 * KiB, 512 * KiB,
-     192 * MiB, 196608, 64 * GiB, 7 * KiB, 1 * KiB, 128, 32},
-    {"Ascend910B2", SocVersion::ASCEND910B, NpuArch::DAV_2201, 24, 48, 0, 64 * KiB, 64 * KiB, 128 * KiB, 512 * KiB,
-     192 * MiB, 196608, 64 * GiB, 7 * KiB, 1 * KiB, 128, 32},
-    {"Ascend910B3", SocVersion::ASCEND910B, NpuArch::DAV_2201, 20, 40, 0, 64 * KiB, 64 * KiB, 128 * KiB, 512 * KiB,
-     192 * MiB, 196608, 64 * GiB, 7 * KiB, 1 * KiB, 128, 32},
-    {"Ascend910B4", SocVersion::ASCEND910B, NpuArch::DAV_2201, 20, 40, 0, 64 * KiB, 64 * KiB, 128 * KiB, 512 * KiB,
-     192 * MiB, 196608, 32 * GiB, 7 * KiB, 1 * KiB, 128, 32},
-    {"Ascend910_93", SocVersion::ASCEND910B, NpuArch::DAV_2201, 24, 48, 0, 64 * KiB, 64 * KiB, 128 * KiB, 512 * KiB,
-     192 * MiB, 196608, 64 * GiB, 7 * KiB, 1 * KiB, 128, 32},
+    AtlasA2A3("Ascend910B1", 24, 48, 64 * GiB),
+    AtlasA2A3("Ascend910B2", 24, 48, 64 * GiB),
+    AtlasA2A3("Ascend910B3", 20, 40, 64 * GiB),
+    AtlasA2A3("Ascend910B4", 20, 40, 32 * GiB),
+    AtlasA2A3("Ascend910_93", 24, 48, 64 * GiB),
     {"Ascend950", SocVersion::ASCEND950, NpuArch::DAV_3510, 28, 56, 256, 64 * KiB, 64 * KiB, 256 * KiB, 512 * KiB,
      192 * MiB, 253952, 64 * GiB, 7 * KiB, 1 * KiB, 128, 32},
 };

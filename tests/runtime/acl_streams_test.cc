@@ -15,6 +15,7 @@
 
 #include "acl/acl.h"
 #include "kernel_operator.h"
+#include "support/failing_kernel.h"
 
 namespace {
 
@@ -87,18 +88,6 @@ __global__ __aicore__ void fill_kernel(GM_ADDR dst) {
   q.FreeTensor(t);
 }
 
-// Block 13 computes a UB position beyond the arena.
-__global__ __aicore__ void bad_offset_kernel(GM_ADDR x) {
-  AscendC::TPipe pipe;
-  AscendC::TQue<AscendC::TPosition::VECIN, 1> q;
-  pipe.InitBuffer(q, 1, 256);
-  AscendC::GlobalTensor<int32_t> g;
-  g.SetGlobalBuffer((__gm__ int32_t*)x);
-  AscendC::LocalTensor<int32_t> t = q.AllocTensor<int32_t>();
-  const uint32_t at = AscendC::GetBlockIdx() == 13 ? 300000 : 0;
-  AscendC::DataCopy(t[at], g, 64);
-  q.FreeTensor(t);
-}
 
 template <typename Kernel, typename... Args>
 void LaunchOn(aclrtStream stream, uint32_t blocks, Kernel kernel, Args... args) {
@@ -120,16 +109,18 @@ class AclStreams : public ::testing::Test {
   aclrtStream b_ = nullptr;
 };
 
-TEST_F(AclStreams, ALaunchReturnsBeforeItsKernelRuns) {
-  Gate gate;
-  Log log;
-  LaunchOn(a_, 1, gated_kernel, &gate, &log, 7);
-  // The kernel cannot have run: it waits for the gate this thread opens.
-  EXPECT_TRUE(log.order.empty());
-  gate.Open();
-  EXPECT_EQ(aclrtSynchronizeStream(a_), ACL_SUCCESS);
-  EXPECT_EQ(log.order, std::vector<int>{7});
-  EXPECT_FALSE(gate.TimedOut());
+TEST_F(AclStreams, ALaunchReturnsBeforeItsKernelRunsOnAStreamAndOnTheDefaultStream) {
+  for (aclrtStream stream : {a_, static_cast<aclrtStream>(nullptr)}) {
+    Gate gate;
+    Log log;
+    LaunchOn(stream, 1, gated_kernel, &gate, &log, 7);
+    // The kernel cannot have run: it waits for the gate this thread opens.
+    EXPECT_TRUE(log.order.empty());
+    gate.Open();
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+    EXPECT_EQ(log.order, std::vector<int>{7});
+    EXPECT_FALSE(gate.TimedOut());
+  }
 }
 
 TEST_F(AclStreams, WorkOnAStreamRunsInTheOrderItWasQueued) {
@@ -180,16 +171,6 @@ TEST_F(AclStreams, StreamsRunIndependentlyAndSynchronizeSeparately) {
   EXPECT_EQ(log_a.order, std::vector<int>{1});
 }
 
-TEST_F(AclStreams, TheDefaultStreamIsAStreamToo) {
-  Gate gate;
-  Log log;
-  LaunchOn(nullptr, 1, gated_kernel, &gate, &log, 3);
-  EXPECT_TRUE(log.order.empty());
-  gate.Open();
-  ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);
-  EXPECT_EQ(log.order, std::vector<int>{3});
-}
-
 TEST_F(AclStreams, AStreamWaitsForAnEventRecordedOnAnother) {
   Gate gate;
   Log log;
@@ -232,7 +213,7 @@ TEST_F(AclStreams, EventsTimeTheWorkBetweenThem) {
 TEST_F(AclStreams, AKernelErrorComesBackFromTheSynchronisationWithItsMessage) {
   std::vector<uint8_t> x(4096), src(64, 9), dst(64, 0);
   ::testing::internal::CaptureStderr();
-  LaunchOn(a_, 40, bad_offset_kernel, x.data());
+  LaunchOn(a_, 40, ascendc_host::testing::UbOverflowInBlock13, x.data());
   // Work queued behind the failed kernel is dropped until the failure is reported.
   ASSERT_EQ(aclrtMemcpyAsync(dst.data(), 64, src.data(), 64, ACL_MEMCPY_HOST_TO_HOST, a_), ACL_SUCCESS);
   EXPECT_EQ(aclrtSynchronizeStream(a_), ACL_ERROR_RT_AICORE_EXCEPTION);
@@ -257,7 +238,7 @@ TEST_F(AclStreams, AKernelErrorComesBackFromTheSynchronisationWithItsMessage) {
 TEST_F(AclStreams, AKernelErrorIsReportedByTheDeviceSynchronisationToo) {
   std::vector<uint8_t> x(4096);
   ::testing::internal::CaptureStderr();
-  LaunchOn(b_, 40, bad_offset_kernel, x.data());
+  LaunchOn(b_, 40, ascendc_host::testing::UbOverflowInBlock13, x.data());
   EXPECT_EQ(aclrtSynchronizeDevice(), ACL_ERROR_RT_AICORE_EXCEPTION);
   ::testing::internal::GetCapturedStderr();
   EXPECT_NE(std::string(aclGetRecentErrMsg()).find("block 13"), std::string::npos);

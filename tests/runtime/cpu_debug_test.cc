@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "support/failing_kernel.h"
 #include "tikicpulib.h"
 
 namespace {
@@ -44,18 +45,6 @@ __global__ __aicore__ void add_block_index(GM_ADDR x, GM_ADDR y) {
   op.Process();
 }
 
-extern "C" __global__ __aicore__ void bad_offset_kernel(GM_ADDR x) {
-  AscendC::TPipe pipe;
-  AscendC::TQue<AscendC::TPosition::VECIN, 1> q;
-  pipe.InitBuffer(q, 1, 256);
-  AscendC::GlobalTensor<int32_t> g;
-  g.SetGlobalBuffer((__gm__ int32_t*)x);
-  AscendC::LocalTensor<int32_t> t = q.AllocTensor<int32_t>();
-  // Block 13 computes a UB position beyond the arena.
-  const uint32_t at = AscendC::GetBlockIdx() == 13 ? 300000 : 0;
-  AscendC::DataCopy(t[at], g, 64);
-  q.FreeTensor(t);
-}
 
 TEST(CpuDebugHost, IcpuRunKfOverFortyBlocksWithTilingKey) {
   const uint32_t blocks = 40;
@@ -110,10 +99,10 @@ TEST(CpuDebugHost, IcpuRunKfTakesATemplateIdWithCommasAndUnqualifiedKernelMode) 
 TEST(CpuDebugHost, ABadOffsetInABlockSurfacesAtTheHost) {
   auto* x = static_cast<uint8_t*>(AscendC::GmAlloc(4096));
   try {
-    ICPU_RUN_KF(bad_offset_kernel, 40, x);
+    ICPU_RUN_KF(ascendc_host::testing::UbOverflowInBlock13, 40, x);
     FAIL() << "the error did not reach the host";
   } catch (const ascendc_host::Error& e) {
-    EXPECT_EQ(e.block(), 13);
+    EXPECT_EQ(e.block(), ascendc_host::testing::kFailingBlock);
     EXPECT_EQ(e.severity(), ascendc_host::Severity::kFatal);
     EXPECT_NE(std::string(e.what()).find("outside the UB arena"), std::string::npos) << e.what();
   }
