@@ -25,6 +25,9 @@ check "__FILE__ and __LINE__ name the .asc line after a rewritten launch" [ "$ou
 err=$($cc -c "$here/driver/lines.asc" -DBREAK_ON_LINE_22 -o broken.o 2>&1)
 check "a compile error is reported at its line of the .asc" contains "$err" "lines.asc:22:"
 check "no rewritten copy is named in diagnostics" bash -c "! grep -q 'ascendc-host-cc\.' <<<'$err'"
+$cc -g -O0 "$here/driver/lines.asc" -o lines_g
+check "debug line tables map code to the .asc lines (what gdb uses)" \
+  bash -c "objdump --dwarf=decodedline lines_g | grep -Eq '^lines\.asc +17 '"
 
 # --- kernel errors: the synchronisation returns the code; printed once
 out=$($cc "$here/driver/fault.asc" -o fault 2>&1 && ./fault 2>stderr.txt)
