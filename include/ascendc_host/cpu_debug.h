@@ -11,7 +11,8 @@
 #include <utility>
 
 #include "ascendc_host/error.h"
-#include "ascendc_host/fronts/kernel_launch.h"
+#include "ascendc_host/fronts/asc_cpu_kernel_launch.h"
+#include "ascendc_host/fronts/streams.h"
 #include "ascendc_host/launch.h"
 
 // The CPU-debug harness's core selection. CANN's documentation writes it
@@ -39,18 +40,6 @@ KernelMode GetKernelMode();
 // ICPU_SET_TILING_KEY: the key TILING_KEY_IS() tests inside the kernel.
 void SetTilingKey(uint64_t key);
 uint64_t GetTilingKey();
-
-// What newer CANN toolchains lower `kernel<<<numBlocks, dynamicSize, stream>>>(args...)`
-// to in CPU mode, with the same meaning: the launch is queued on `stream`
-// (null: the default stream) and runs asynchronously; aclrtSynchronizeStream
-// waits for it and reports a kernel error as an ACL error code. The dynamic
-// UB size has no CPU meaning; the name appears in error messages.
-template <typename Kernel, typename Dynamic, typename Stream, typename... Args>
-void AscCPUKernelLaunch(uint32_t numBlocks, Dynamic dynamicSize, Stream stream, const char* kernelName,
-                        Kernel kernelFunc, Args&&... args) {
-  ::ascendc_host::fronts::AscKernelLaunch(kernelFunc, kernelName, numBlocks, dynamicSize, stream)(
-      std::forward<Args>(args)...);
-}
 
 }  // namespace AscendC
 

@@ -5,7 +5,7 @@
 #include "ascendc_host/ascendc_host.h"
 // Host code that includes only this header launches with
 // AscendC::AscCPUKernelLaunch (what <<<...>>> is lowered to in CPU mode).
-#include "ascendc_host/cpu_debug.h"
+#include "ascendc_host/fronts/asc_cpu_kernel_launch.h"
 // Registers this translation unit's profile: a program mixing architectures
 // is stopped at start-up (ascendc_host/fronts/program_profile.h).
 #include "ascendc_host/fronts/program_profile.h"
