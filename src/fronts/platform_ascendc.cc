@@ -34,7 +34,7 @@ constexpr PlatformSpec AtlasA2A3(const char* name, uint32_t aic, uint32_t aiv, u
 // Ascend 950: core counts of an Ascend950PR_9579 part, local memories from
 // the 950PR configuration, UB the P950 profile's; its L2, HBM, FB and BT
 // sizes and both chips' bandwidths are not published and take the A2 values
-// (docs/SPEC.md section 9.5).
+// (docs/SPEC.md section 10.5).
 const PlatformSpec kSpecs[] = {
     AtlasA2A3("Ascend910B1", 24, 48, 64 * GiB),
     AtlasA2A3("Ascend910B2", 24, 48, 64 * GiB),
