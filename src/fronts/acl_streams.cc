@@ -392,6 +392,16 @@ aclError EventComplete(const char* api, aclrtEvent event, const void* status, bo
   *complete = e->Complete();
   return ACL_SUCCESS;
 }
+
+aclError CreateStream(const char* api, aclrtStream* stream) {
+  if (stream == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, std::string(api) + ": stream is null");
+  auto s = std::make_shared<Stream>();
+  Handles& h = TheHandles();
+  std::lock_guard<std::mutex> lock(h.mu);
+  h.streams[s.get()] = s;
+  *stream = s.get();
+  return ACL_SUCCESS;
+}
 }  // namespace
 
 aclError Enqueue(const char* api, aclrtStream stream, Task task) {
@@ -443,18 +453,12 @@ namespace acl = ascendc_host::fronts::acl;
 
 extern "C" {
 
-aclError aclrtCreateStream(aclrtStream* stream) { return aclrtCreateStreamWithConfig(stream, 0, 0); }
+aclError aclrtCreateStream(aclrtStream* stream) { return acl::CreateStream("aclrtCreateStream", stream); }
 
 aclError aclrtCreateStreamWithConfig(aclrtStream* stream, uint32_t priority, uint32_t flag) {
   (void)priority;  // one queue per stream; priorities do not reorder streams here
   (void)flag;
-  if (stream == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, "aclrtCreateStream: stream is null");
-  auto s = std::make_shared<acl::Stream>();
-  acl::Handles& h = acl::TheHandles();
-  std::lock_guard<std::mutex> lock(h.mu);
-  h.streams[s.get()] = s;
-  *stream = s.get();
-  return ACL_SUCCESS;
+  return acl::CreateStream("aclrtCreateStreamWithConfig", stream);
 }
 
 aclError aclrtDestroyStream(aclrtStream stream) { return acl::DestroyStream("aclrtDestroyStream", stream, false); }

@@ -182,6 +182,8 @@ TEST(AclMisuse, StreamsAndEvents) {
   float ms = 0;
   for (const Misuse& m : std::vector<Misuse>{
            {"aclrtCreateStream null", ACL_ERROR_INVALID_PARAM, [] { return aclrtCreateStream(nullptr); }},
+           {"aclrtCreateStreamWithConfig null", ACL_ERROR_INVALID_PARAM,
+            [] { return aclrtCreateStreamWithConfig(nullptr, 0, 0); }},
            {"aclrtDestroyStream default", ACL_ERROR_INVALID_PARAM, [] { return aclrtDestroyStream(nullptr); }},
            {"aclrtDestroyStream twice", ACL_ERROR_INVALID_RESOURCE_HANDLE, [&] { return aclrtDestroyStream(destroyed); }},
            {"aclrtDestroyStreamForce bogus", ACL_ERROR_INVALID_RESOURCE_HANDLE,

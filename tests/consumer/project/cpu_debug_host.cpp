@@ -1,17 +1,11 @@
 // A host program written as CANN's CPU-debug documentation writes one:
-// tikicpulib.h under ASCENDC_CPU_DEBUG, GM from AscendC::GmAlloc, KernelMode
-// unqualified, ICPU_RUN_KF of a templated kernel, half data prepared and
-// printed with aclFloat16 utilities; without ASCENDC_CPU_DEBUG the same work
-// goes through the ACL runtime and a stream. Exits non-zero on a wrong result.
+// tikicpulib.h, GM from AscendC::GmAlloc, KernelMode unqualified,
+// ICPU_RUN_KF of a templated kernel, half data prepared, written, read back
+// and printed with aclFloat16 utilities. Exits non-zero on a wrong result.
 #include <vector>
 
 #include "data_utils.h"
-#ifndef ASCENDC_CPU_DEBUG
-#include "acl/acl.h"
-#include "kernel_operator.h"
-#else
 #include "tikicpulib.h"
-#endif
 
 constexpr uint32_t BLOCK_DIM = 8;
 constexpr uint32_t TILE_LENGTH = 2048;
@@ -70,7 +64,6 @@ int32_t main(int32_t argc, char* argv[])
     WriteFile("input_x.bin", xHost.data(), inputByteSize);
     WriteFile("input_y.bin", yHost.data(), inputByteSize);
 
-#ifdef ASCENDC_CPU_DEBUG
     uint8_t* x = (uint8_t*)AscendC::GmAlloc(inputByteSize);
     uint8_t* y = (uint8_t*)AscendC::GmAlloc(inputByteSize);
     uint8_t* z = (uint8_t*)AscendC::GmAlloc(outputByteSize);
@@ -85,33 +78,6 @@ int32_t main(int32_t argc, char* argv[])
     AscendC::GmFree((void*)x);
     AscendC::GmFree((void*)y);
     AscendC::GmFree((void*)z);
-#else
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    uint8_t *xDevice, *yDevice, *zDevice;
-    aclrtMalloc((void**)&xDevice, inputByteSize, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMalloc((void**)&yDevice, inputByteSize, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMalloc((void**)&zDevice, outputByteSize, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemcpy(xDevice, inputByteSize, xHost.data(), inputByteSize, ACL_MEMCPY_HOST_TO_DEVICE);
-    aclrtMemcpy(yDevice, inputByteSize, yHost.data(), inputByteSize, ACL_MEMCPY_HOST_TO_DEVICE);
-    AscendC::AscCPUKernelLaunch(blockDim, nullptr, stream, "add_custom", add_custom<half, TILE_LENGTH>, xDevice,
-                                yDevice, zDevice);
-    if (aclrtSynchronizeStream(stream) != ACL_SUCCESS) {
-        ERROR_LOG("add_custom failed: %s", aclGetRecentErrMsg());
-        return 1;
-    }
-    std::vector<aclFloat16> zOut(totalLength);
-    aclrtMemcpy(zOut.data(), outputByteSize, zDevice, outputByteSize, ACL_MEMCPY_DEVICE_TO_HOST);
-    WriteFile("output_z.bin", zOut.data(), outputByteSize);
-    aclrtFree(xDevice);
-    aclrtFree(yDevice);
-    aclrtFree(zDevice);
-    aclrtDestroyStream(stream);
-    aclrtResetDevice(0);
-    aclFinalize();
-#endif
 
     // Check the output file against the sum rounded to half on the host.
     std::vector<aclFloat16> zHost(totalLength);
