@@ -9,7 +9,9 @@
 #             scripts/check_layers.sh)
 #   release   clang++-14 Release build, ctest (every kernel test runs once per
 #             SIMD target this CPU supports; P950 and PA2 test binaries; the
-#             installed-package consumer built with g++ and clang++)
+#             installed-package consumer built with g++ and clang++; .asc
+#             programs built from the installed package with ascendc-host-cc
+#             and with CMake, tests/asc)
 #   checked   the same binaries with ASCENDC_HOST_CHECK=1 (ERROR/WARN active)
 #   gcc       g++ Debug build (headers and library with GCC; checked by default)
 #   sanitize  ASan+UBSan build, whole suite
@@ -22,8 +24,8 @@
 #   torch     the PyTorch integration (scripts/torch_demo.sh with QUICK=1):
 #             installs python3-torch, libtorch-dev, pytest; build, demo,
 #             pytest suite, a 3-size benchmark
-#   tsan      (advisory, not in the default list) the launcher tests
-#             (Launch*, CpuDebug*) under ThreadSanitizer with tests/tsan.supp
+#   tsan      (advisory, not in the default list) the launcher and stream
+#             tests (Launch*, CpuDebug*, AclStreams*) under ThreadSanitizer with tests/tsan.supp
 #             for the uninstrumented TBB; reports are listed, never fail the run
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -145,7 +147,7 @@ stage_tsan() {
     -DASCENDC_HOST_BUILD_BENCH=OFF -DASCENDC_HOST_BUILD_EXAMPLES=OFF || { echo "tsan: build failed (advisory)"; return 0; }
   local log="$log_dir/tsan-tests.log"
   TSAN_OPTIONS="suppressions=$ROOT/tests/tsan.supp halt_on_error=0 second_deadlock_stack=1" \
-    build-tsan/tests/ascendc_host_tests --gtest_filter='Launch*:CpuDebug*' >"$log" 2>&1
+    build-tsan/tests/ascendc_host_tests --gtest_filter='Launch*:CpuDebug*:AclStream*' >"$log" 2>&1
   local rc=$? reports
   reports=$(grep -c "WARNING: ThreadSanitizer" "$log")
   echo "tsan: gtest exit $rc, $reports ThreadSanitizer reports (advisory; details in $log)"
