@@ -193,9 +193,11 @@ inline void SetDefaultKernelType(int type) { runtime::CurrentCore().kernel_task_
 }  // namespace tiling
 }  // namespace ascendc_host
 
-// Lookup anchor of GET_TILING_DATA: REGISTER_TILING_DEFAULT declares a
-// better-matching overload (int) in its scope; this one (long) means none.
-::ascendc_host::tiling::NoDefaultTilingData AscendCHostDefaultTilingData(long);
+// What GET_TILING_DATA reads unless REGISTER_TILING_DEFAULT, in the kernel
+// (an inner scope), names the struct: none. (A type alias, not a function
+// declaration: a function declared inside an extern "C" kernel would take C
+// linkage and collide between kernels.)
+using AscendCHostDefaultTilingData = ::ascendc_host::tiling::NoDefaultTilingData;
 
 #ifdef ASCENDC_HOST_DEFAULT_TILING
 #define ASCENDC_HOST_TILING_FALLBACK ASCENDC_HOST_DEFAULT_TILING
@@ -215,11 +217,14 @@ inline void SetDefaultKernelType(int type) { runtime::CurrentCore().kernel_task_
 #define TILING_KEY_VAR (::ascendc_host::tiling::CurrentKey())
 #endif
 
-#define REGISTER_TILING_DEFAULT(...) __VA_ARGS__ AscendCHostDefaultTilingData(int)
-#define REGISTER_NONE_TILING ::ascendc_host::tiling::NoneTilingData AscendCHostDefaultTilingData(int)
+// In the kernel (the pages' place) or in a namespace enclosing it; at global
+// scope it would redefine the fallback above.
+#define REGISTER_TILING_DEFAULT(...) using AscendCHostDefaultTilingData [[maybe_unused]] = __VA_ARGS__
+#define REGISTER_NONE_TILING \
+  using AscendCHostDefaultTilingData [[maybe_unused]] = ::ascendc_host::tiling::NoneTilingData
 #define REGISTER_TILING_FOR_TILINGKEY(EXPRESSION, ...)                                                       \
   do {                                                                                                       \
-    static_assert(!std::is_same_v<::ascendc_host::tiling::DefaultTiling<decltype(AscendCHostDefaultTilingData(0)), \
+    static_assert(!std::is_same_v<::ascendc_host::tiling::DefaultTiling<AscendCHostDefaultTilingData, \
                                                                         ASCENDC_HOST_TILING_FALLBACK>,              \
                                   ::ascendc_host::tiling::NoDefaultTilingData>,                              \
                   "REGISTER_TILING_FOR_TILINGKEY needs REGISTER_TILING_DEFAULT before it");                   \
@@ -228,7 +233,7 @@ inline void SetDefaultKernelType(int type) { runtime::CurrentCore().kernel_task_
   } while (0)
 
 #define GET_TILING_DATA(tiling_data, tiling_arg)                                                        \
-  ::ascendc_host::tiling::DefaultTiling<decltype(AscendCHostDefaultTilingData(0)),                       \
+  ::ascendc_host::tiling::DefaultTiling<AscendCHostDefaultTilingData,                       \
                                         ASCENDC_HOST_TILING_FALLBACK>                                    \
       tiling_data;                                                                                       \
   ::ascendc_host::tiling::ReadTiling("GET_TILING_DATA", "the default TilingData", (tiling_arg), &tiling_data)

@@ -46,8 +46,8 @@ inline void SaveToBuffer(const char* name, const void* self, size_t size, void* 
 #define BEGIN_TILING_DATA_DEF(class_name)                         \
   struct class_name {                                             \
     using AscendCHostTilingDataSelf = class_name;                 \
-    static constexpr const char* kAscendCHostTilingDataName = #class_name; \
-    static constexpr bool kAscendCHostTilingDataDef = true;
+    [[maybe_unused]] static constexpr const char* kAscendCHostTilingDataName = #class_name; \
+    [[maybe_unused]] static constexpr bool kAscendCHostTilingDataDef = true;
 
 #define TILING_DATA_FIELD_DEF(data_type, field_name)                                                         \
   static_assert(::ascendc_host::tiling::kFieldType<data_type>,                                             \

@@ -396,6 +396,14 @@ void LaunchByKey(uint64_t key, uint32_t num_blocks, KernelFor kernel_for, Args..
   LaunchByKeyWith<Decl, Sel>(LaunchOptions{}, key, num_blocks, kernel_for, args...);
 }
 
+// GET_TPL_TILING_KEY with any integer values (the vendor's takes a
+// std::vector<uint64_t> list; int variables would narrow there).
+template <size_t N, size_t M, typename... V>
+uint64_t EncodeValues(const Param (&decl)[N], const ArgsSel (&sel)[M], V... values) {
+  static_assert((std::is_integral_v<V> && ...), "GET_TPL_TILING_KEY: the values are integers");
+  return Encode(decl, static_cast<uint32_t>(N), sel, static_cast<uint32_t>(M), {static_cast<uint64_t>(values)...});
+}
+
 // The template values a key selects, in declaration order (host tests,
 // diagnostics).
 template <const auto& Decl, const auto& Sel>
@@ -467,7 +475,8 @@ uint64_t EncodeTilingKey(const ::ascendc_host::tpl::Param (&declareParams)[N],
 #define ASCENDC_TPL_SEL(...) \
   [[maybe_unused]] static constexpr ::ascendc_host::tpl::ArgsSel g_tilingSelectParams[] = {__VA_ARGS__}
 
-#define GET_TPL_TILING_KEY(...) ::AscendC::EncodeTilingKey(g_tilingDeclareParams, g_tilingSelectParams, {__VA_ARGS__})
+#define GET_TPL_TILING_KEY(...) \
+  ::ascendc_host::tpl::EncodeValues(g_tilingDeclareParams, g_tilingSelectParams, __VA_ARGS__)
 #define ASCENDC_TPL_SEL_PARAM(context, ...)          \
   do {                                               \
     uint64_t key = GET_TPL_TILING_KEY(__VA_ARGS__);  \
