@@ -50,7 +50,6 @@ struct CoreState {
   uint64_t cmp_mask[2] = {0, 0};              // CMPMASK register (Compare / Select / GetCmpMask)
   uint32_t block_idx = 0;
   uint32_t block_num = 1;
-  bool launched = false;          // a launched block (false: a thread's default core)
   AllocatorState alloc;
 
   // --- Kernel-side state of the block (SPEC 8); reset with the core. ---
@@ -136,7 +135,8 @@ inline uint64_t TilingKeyOf(const CoreState& core) {
 // --- Kernel output (printf, DumpTensor, assert; SPEC 8.6) ---
 // Kernel text goes to the sink as whole lines, each prefixed with
 // "[AIV Block i/n] "; a line a block has not ended yet waits in the block and
-// is ended when the block finishes, so lines of different blocks never mix.
+// is ended when the block finishes (a kernel called directly, without the
+// launcher, keeps it until its newline), so lines of blocks never mix.
 using OutputSink = void (*)(void* context, const char* text, size_t size);
 // Sets the sink (null: stdout, the default) and returns the previous one.
 OutputSink SetOutputSink(OutputSink sink, void* context, void** previous_context = nullptr);

@@ -142,7 +142,6 @@ class BlockScope {
   BlockScope(uint32_t ub_bytes, uint32_t idx, uint32_t num)
       : core_(Pool().Acquire()), saved_core_(internal::tls_current_core), saved_idx_(block_idx), saved_num_(block_num) {
     core_->Reset(ub_bytes, idx, num);
-    core_->state.launched = true;
     internal::tls_current_core = &core_->state;
     block_idx = idx;
     block_num = num;

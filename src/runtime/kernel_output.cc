@@ -72,9 +72,9 @@ OutputSink SetOutputSink(OutputSink sink, void* context, void** previous_context
 
 void WriteKernelOutput(CoreState& core, const char* text, size_t size) {
   core.pending_output.append(text, size);
-  // A kernel called directly (not launched) has no block end that would end
-  // its last line, and no other block to mix with: its text goes out at once.
-  EmitLines(core, core.pending_output, !core.launched);
+  // Complete lines go out now; the rest waits for its newline (or, in a
+  // launched block, for the block's end: FinishBlock).
+  EmitLines(core, core.pending_output, false);
 }
 
 void SetProcessTilingKey(uint64_t key) { g_process_tiling_key.store(key, std::memory_order_relaxed); }
