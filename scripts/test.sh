@@ -50,6 +50,9 @@ if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
 fi
 scripts/deps.sh "${extra[@]}" || exit 1
 
+# The basic-API coverage figure, on every run (no build; scripts/api_coverage.sh).
+scripts/api_coverage.sh --summary
+
 passed=0; failed=0; failed_stages=()
 log_dir="$ROOT/build-logs"; mkdir -p "$log_dir"
 
