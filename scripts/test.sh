@@ -4,6 +4,8 @@
 #   scripts/test.sh                 every stage below
 #   scripts/test.sh release gcc     only those stages
 #
+# Every run first prints the basic-API coverage figure (scripts/api_coverage.sh).
+#
 # Stages:
 #   layers    the include edges between the library's layers (no build;
 #             scripts/check_layers.sh)

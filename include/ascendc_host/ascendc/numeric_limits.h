@@ -74,49 +74,26 @@ struct NumericLimits {
   // Largest finite value.
   constexpr __aicore__ static inline T Max() {
     if constexpr (ascendc_host::limits::kInteger<T>) return std::numeric_limits<T>::max();
-    else if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0x7F7FFFFFu);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0x7BFFu : 0x7F7Fu);
+    else return Pattern(0x7BFFu, 0x7F7Fu, 0x7F7FFFFFu);
   }
   // Most negative finite value.
   constexpr __aicore__ static inline T Lowest() {
     if constexpr (ascendc_host::limits::kInteger<T>) return std::numeric_limits<T>::lowest();
-    else if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0xFF7FFFFFu);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0xFBFFu : 0xFF7Fu);
+    else return Pattern(0xFBFFu, 0xFF7Fu, 0xFF7FFFFFu);
   }
   // Smallest value of an integer type; smallest positive normal of a float type.
   constexpr __aicore__ static inline T Min() {
     if constexpr (ascendc_host::limits::kInteger<T>) return std::numeric_limits<T>::min();
-    else if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0x00800000u);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0x0400u : 0x0080u);
+    else return Pattern(0x0400u, 0x0080u, 0x00800000u);
   }
-  constexpr __aicore__ static inline T Infinity() {
-    RequireFloating();
-    if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0x7F800000u);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0x7C00u : 0x7F80u);
-  }
-  constexpr __aicore__ static inline T NegativeInfinity() {
-    RequireFloating();
-    if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0xFF800000u);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0xFC00u : 0xFF80u);
-  }
+  constexpr __aicore__ static inline T Infinity() { return FloatingOnly(0x7C00u, 0x7F80u, 0x7F800000u); }
+  constexpr __aicore__ static inline T NegativeInfinity() { return FloatingOnly(0xFC00u, 0xFF80u, 0xFF800000u); }
   // Top fraction bit set.
-  constexpr __aicore__ static inline T QuietNaN() {
-    RequireFloating();
-    if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0x7FC00000u);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0x7E00u : 0x7FC0u);
-  }
+  constexpr __aicore__ static inline T QuietNaN() { return FloatingOnly(0x7E00u, 0x7FC0u, 0x7FC00000u); }
   // Top fraction bit clear, the next one set (the pages' patterns).
-  constexpr __aicore__ static inline T SignalingNaN() {
-    RequireFloating();
-    if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0x7FA00000u);
-    else return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half> ? 0x7D00u : 0x7FA0u);
-  }
+  constexpr __aicore__ static inline T SignalingNaN() { return FloatingOnly(0x7D00u, 0x7FA0u, 0x7FA00000u); }
   // Smallest positive subnormal.
-  constexpr __aicore__ static inline T DeNormMin() {
-    RequireFloating();
-    if constexpr (std::is_same_v<T, float>) return ascendc_host::limits::FromBits<T>(0x00000001u);
-    else return ascendc_host::limits::FromBits<T>(0x0001u);
-  }
+  constexpr __aicore__ static inline T DeNormMin() { return FloatingOnly(0x0001u, 0x0001u, 0x00000001u); }
 
   __aicore__ static inline void Max(const LocalTensor<T>& dstLocal, uint32_t count) {
     ascendc_host::limits::Fill("NumericLimits::Max", dstLocal, count, Max());
@@ -144,10 +121,17 @@ struct NumericLimits {
   }
 
  private:
-  static constexpr void RequireFloating() {
+  // The bit pattern of the value for half, bfloat16_t and float.
+  static constexpr T Pattern(uint32_t half_bits, uint32_t bf16_bits, uint32_t float_bits) {
+    return ascendc_host::limits::FromBits<T>(std::is_same_v<T, half>         ? half_bits
+                                             : std::is_same_v<T, bfloat16_t> ? bf16_bits
+                                                                             : float_bits);
+  }
+  static constexpr T FloatingOnly(uint32_t half_bits, uint32_t bf16_bits, uint32_t float_bits) {
     static_assert(ascendc_host::limits::kFloating<T>,
                   "NumericLimits: Infinity, NegativeInfinity, QuietNaN, SignalingNaN and DeNormMin are defined for "
                   "half, bfloat16_t and float");
+    return Pattern(half_bits, bf16_bits, float_bits);
   }
 };
 
