@@ -104,6 +104,10 @@ TEST(TilingTemplate, SelParamSetsTheContextKey) {
   FakeTilingContext* ctx = &context;
   ASCENDC_TPL_SEL_PARAM(ctx, C_DT_FLOAT, C_DT_FLOAT, C_DT_FLOAT, 8, 0);
   EXPECT_EQ(context.key, ExpectedKey(0, 0, 0, 1, 0));
+  // Host code passes dtype enumerators and unsigned variables alike.
+  enum DataType : int { kFloat16 = C_DT_FLOAT16 };
+  const uint32_t tile = 8;
+  EXPECT_EQ(GET_TPL_TILING_KEY(kFloat16, kFloat16, kFloat16, tile, true), ExpectedKey(1, 1, 1, 1, 1));
 }
 
 template <typename T>

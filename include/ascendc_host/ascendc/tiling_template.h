@@ -400,7 +400,7 @@ void LaunchByKey(uint64_t key, uint32_t num_blocks, KernelFor kernel_for, Args..
 // std::vector<uint64_t> list; int variables would narrow there).
 template <size_t N, size_t M, typename... V>
 uint64_t EncodeValues(const Param (&decl)[N], const ArgsSel (&sel)[M], V... values) {
-  static_assert((std::is_integral_v<V> && ...), "GET_TPL_TILING_KEY: the values are integers");
+  static_assert(((std::is_integral_v<V> || std::is_enum_v<V>) && ...), "GET_TPL_TILING_KEY: the values are integers");
   return Encode(decl, static_cast<uint32_t>(N), sel, static_cast<uint32_t>(M), {static_cast<uint64_t>(values)...});
 }
 
