@@ -8,7 +8,7 @@
 //   -DASCENDC_HOST_PROFILE_PA2=1 and/or
 //   -D__NPU_ARCH__=2201                          Atlas A2/A3 (PA2): UB 196 608 B, no Reg API
 // Kernels test __NPU_ARCH__ and __CCE_AICORE__ to pick code per chip, so both
-// are always defined to the profile's values (SPEC 8.1); a value that names
+// are always defined to the profile's values (SPEC 11.1); a value that names
 // another chip, or disagrees with the profile macro, stops the build.
 // Do not mix both profiles in one program's kernels (they are different
 // chips); the tests build one executable per profile.
@@ -17,7 +17,7 @@
 
 #include <cstdint>
 
-// --- Profile selection from the devkit's arch macro (SPEC 8.1). ---
+// --- Profile selection from the devkit's arch macro (SPEC 11.1). ---
 #if defined(__NPU_ARCH__)
 #if __NPU_ARCH__ == 2201
 #if defined(ASCENDC_HOST_PROFILE_PA2) && !ASCENDC_HOST_PROFILE_PA2
@@ -68,7 +68,7 @@ struct ProfileInfo {
   const char* name;
   uint32_t aicore_version;   // __CCE_AICORE__ the operator libraries test (310 / 220)
   uint32_t cycles_per_us;    // GetSystemCycle rate: 1 GHz (950), 50 MHz (A2/A3)
-  uint32_t sys_workspace_bytes;  // system workspace before the user workspace (SPEC 8.4)
+  uint32_t sys_workspace_bytes;  // system workspace before the user workspace (SPEC 11.4)
 };
 
 inline constexpr ProfileInfo kProfileP950{Profile::kP950, 3510, 253952, 256, "Ascend950", 310, 1000, 16u << 20};

@@ -48,7 +48,7 @@ void* Allocate(size_t size, MemoryKind kind) {
   std::lock_guard<std::mutex> lock(r.mu);
   r.allocations[reinterpret_cast<uintptr_t>(p)] = {size, kind};
   // The kernel side checks tiling reads, workspaces and SetGlobalBuffer
-  // against the requested size too (SPEC 8.3).
+  // against the requested size too (SPEC 11.3).
   RegisterGmBuffer(p, size);
   return p;
 }

@@ -1,4 +1,4 @@
-// GM buffers of known size (SPEC 8.3): the registry that lets tiling reads,
+// GM buffers of known size (SPEC 11.3): the registry that lets tiling reads,
 // workspace bounds and GlobalTensor bindings be checked against the end of
 // the buffer they lie in.
 #include <atomic>

@@ -1,4 +1,4 @@
-// Kernel text output (printf, DumpTensor, assert; SPEC 8.6) and the end of
+// Kernel text output (printf, DumpTensor, assert; SPEC 11.6) and the end of
 // a block: whole lines only, each with its block prefix, so the lines of
 // blocks running on different threads never mix.
 #include <atomic>

@@ -1,4 +1,4 @@
-// printf-style formatting of kernel text (SPEC 8.6).
+// printf-style formatting of kernel text (SPEC 11.6).
 #include "ascendc_host/runtime/print_format.h"
 
 #include <cstdio>

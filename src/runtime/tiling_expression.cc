@@ -1,4 +1,4 @@
-// REGISTER_TILING_FOR_TILINGKEY conditions (SPEC 8.2): a small precedence-
+// REGISTER_TILING_FOR_TILINGKEY conditions (SPEC 11.2): a small precedence-
 // climbing parser over the operators the page lists.
 #include "ascendc_host/runtime/tiling_expression.h"
 

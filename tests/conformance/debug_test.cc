@@ -1,4 +1,4 @@
-// Kernel debug helpers (基础API/调试接口, Utils-API 调测接口; SPEC 8.6):
+// Kernel debug helpers (基础API/调试接口, Utils-API 调测接口; SPEC 11.6):
 // printf formats and block prefixes, whole lines from concurrent blocks,
 // DumpTensor's documented layouts, ascendc_assert / assert / Trap.
 //

@@ -1,4 +1,4 @@
-// Kernel surface the operator libraries use (SPEC 8.7): GetTPipePtr, TQueBind
+// Kernel surface the operator libraries use (SPEC 11.7): GetTPipePtr, TQueBind
 // in all forms, the older Reg DataCopy names (identical to LoadAlign /
 // StoreAlign), __VEC_SCOPE__ and asc_vf_call.
 #include <gtest/gtest.h>
@@ -220,7 +220,7 @@ TEST(RegDataCopyNames, MisuseReportsLikeTheNewNames) {
   EXPECT_TRUE(RaisesError([&] { R::DataCopy(r, past); }, Severity::kFatal, {"LoadAlign", "outside the UB"}));
 }
 
-// __VEC_SCOPE__ bodies and asc_vf_call (SPEC 8.7).
+// __VEC_SCOPE__ bodies and asc_vf_call (SPEC 11.7).
 template <typename T>
 __simd_vf__ inline void DoubleVF(__ubuf__ T* dst, __ubuf__ T* src, uint32_t count) {
   for (uint32_t i = 0; i < count; ++i) dst[i] = src[i] * 2;

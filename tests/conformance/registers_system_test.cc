@@ -1,5 +1,5 @@
 // Special registers, system functions, NumericLimits and cache control
-// (基础API/特殊寄存器访问, 工具接口, 缓存控制; SPEC 8.8), Ascend 950 profile.
+// (基础API/特殊寄存器访问, 工具接口, 缓存控制; SPEC 11.8), Ascend 950 profile.
 #include <gtest/gtest.h>
 
 #include <chrono>

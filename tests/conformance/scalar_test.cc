@@ -1,4 +1,4 @@
-// Scalar computation (基础API/标量计算; SPEC 8.8): the pages' examples, and
+// Scalar computation (基础API/标量计算; SPEC 11.8): the pages' examples, and
 // the scalar Cast bit for bit against a reference that picks between the two
 // neighbouring representable values by exact comparison, on random and edge
 // inputs, in saturating and non-saturating mode.

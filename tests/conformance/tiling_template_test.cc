@@ -1,4 +1,4 @@
-// Template kernels selected by tiling key (Utils-API Tiling模板编程; SPEC 8.2):
+// Template kernels selected by tiling key (Utils-API Tiling模板编程; SPEC 11.2):
 // the programming guide's AddCustomTemplate key header, the documented key
 // encoding, launching the instantiation a key selects, and UINT ranges.
 #include <gtest/gtest.h>

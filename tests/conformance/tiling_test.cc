@@ -1,5 +1,5 @@
 // Tiling data into the kernel (基础API/Kernel-Tiling, Utils-API
-// Tiling数据结构注册; SPEC 8.2): the pages' examples as kernels launched over
+// Tiling数据结构注册; SPEC 11.2): the pages' examples as kernels launched over
 // several blocks, the header-mode TilingData layout, the tiling key branches.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Misuse of the tiling machinery and the workspace (SPEC 8.2-8.4): each row
+// Misuse of the tiling machinery and the workspace (SPEC 11.2-11.4): each row
 // raises its diagnostic at the documented level, named by API and block.
 #include <gtest/gtest.h>
 
@@ -166,7 +166,7 @@ TEST(TilingErrors, TilingKeyListNeedsAMixKernelType) {
                           Severity::kError, {"TILING_KEY_LIST", "KERNEL_TASK_TYPE_DEFAULT=not set"}));
 }
 
-// Workspace: system part first, then the user part (SPEC 8.4).
+// Workspace: system part first, then the user part (SPEC 11.4).
 extern "C" __global__ __aicore__ void use_workspace(GM_ADDR workspace, GM_ADDR out, uint32_t user_words) {
   GM_ADDR user = AscendC::GetUserWorkspace(workspace);
   AscendC::GlobalTensor<uint32_t> w;

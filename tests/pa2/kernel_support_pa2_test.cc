@@ -1,4 +1,4 @@
-// The kernel-side machinery under the Atlas A2/A3 profile (SPEC 8): arch
+// The kernel-side machinery under the Atlas A2/A3 profile (SPEC 11): arch
 // macros, saturation switches, cycle rate, workspace, tiling.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Cache control (基础API/缓存控制; SPEC 8.8). The CPU's caches are coherent
+// Cache control (基础API/缓存控制; SPEC 11.8). The CPU's caches are coherent
 // and blocks share memory directly, so these move no data; the parameters are
 // validated as the pages state.
 #ifndef ASCENDC_HOST_ASCENDC_CACHE_H_
@@ -59,7 +59,7 @@ __aicore__ inline void DataCachePreload(const GlobalTensor<uint64_t>& src, const
 }
 
 // preFetchLen in 2 KB units, below the vector core's 16 KB ICache / 2 KB = 8
-// (the A2/A3 page; the same bound is applied on Ascend 950, SPEC 8.8).
+// (the A2/A3 page; the same bound is applied on Ascend 950, SPEC 11.8).
 __aicore__ inline void ICachePreLoad(const int64_t preFetchLen) {
   if (preFetchLen < 0 || preFetchLen >= 8)
     ascendc_host::ReportError("ICachePreLoad", "preFetchLen", std::to_string(preFetchLen),

@@ -1,4 +1,4 @@
-// Named constants kernels use (the devkit's utility constants; SPEC 8.7):
+// Named constants kernels use (the devkit's utility constants; SPEC 11.7):
 // block, repeat and mask sizes, UB sizes of the profile, the system workspace.
 #ifndef ASCENDC_HOST_ASCENDC_CONSTANTS_H_
 #define ASCENDC_HOST_ASCENDC_CONSTANTS_H_
@@ -11,9 +11,7 @@
 
 namespace AscendC {
 
-inline constexpr int32_t DEFAULT_BLK_NUM = 8;
-inline constexpr int32_t DEFAULT_BLK_STRIDE = 1;
-inline constexpr uint8_t DEFAULT_REPEAT_STRIDE = 8;
+// DEFAULT_BLK_NUM, DEFAULT_BLK_STRIDE and DEFAULT_REPEAT_STRIDE: vector/common.h.
 inline constexpr uint8_t HALF_DEFAULT_REPEAT_STRIDE = 4;
 inline constexpr uint8_t ONE_FOURTH_DEFAULT_REPEAT_STRIDE = 2;
 inline constexpr uint64_t FULL_MASK = 0xffffffffffffffffull;
@@ -57,7 +55,7 @@ inline constexpr uint32_t TOTAL_UB_SIZE = ascendc_host::kProfile.profile == asce
                                                                                                 : 256 * 1024;
 inline constexpr int32_t TOTAL_VEC_LOCAL_SIZE =
     ascendc_host::kProfile.profile == ascendc_host::Profile::kPA2 ? 184 * 1024 : 248 * 1024;
-// The system workspace in front of the user workspace (SPEC 8.4).
+// The system workspace in front of the user workspace (SPEC 11.4).
 inline constexpr size_t RESERVED_WORKSPACE = ascendc_host::kProfile.sys_workspace_bytes;
 
 }  // namespace AscendC

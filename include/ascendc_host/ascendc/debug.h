@@ -1,4 +1,4 @@
-// Kernel debug helpers (SPEC 8.6; 基础API/调试接口, Utils-API 调测接口):
+// Kernel debug helpers (SPEC 11.6; 基础API/调试接口, Utils-API 调测接口):
 // printf / PRINTF, DumpTensor, DumpAccChkPoint, PrintTimeStamp, ascendc_assert,
 // assert, Trap, CheckLocalMemoryIA, MarkStamp, MetricsProfStart/Stop.
 //
@@ -131,7 +131,7 @@ std::string DumpValue(const uint8_t* p) {
   return buf;
 }
 
-// The dump text (SPEC 8.6): a header line, then the elements in brackets,
+// The dump text (SPEC 11.6): a header line, then the elements in brackets,
 // ", "-separated; with a shape, one bracketed row per last-dimension run,
 // "-" for positions beyond the dumped elements.
 template <typename T>
@@ -292,7 +292,7 @@ __aicore__ inline void Trap() {
 }
 
 // UB access checking by the hardware exception registers (A2/A3). The CPU
-// validates the configuration (SPEC 8.6) but does not trap on accesses: every
+// validates the configuration (SPEC 11.6) but does not trap on accesses: every
 // UB access here is range-checked already.
 struct CheckLocalMemoryIAParam {
   uint8_t enableBit = 0;

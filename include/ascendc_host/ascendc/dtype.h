@@ -1,4 +1,4 @@
-// Data-type codes of the graph engine as kernels use them (SPEC 8.5): the DT_*
+// Data-type codes of the graph engine as kernels use them (SPEC 11.5): the DT_*
 // values that ORIG_DTYPE_<NAME> compares with (also in #if), the C_DT_* and
 // C_FORMAT_* values of the tiling templates, and the C++ element type of a
 // code.

@@ -1,4 +1,4 @@
-// InitGlobalMemory (SPEC 8.4): fills `size` elements of a GM tensor with a
+// InitGlobalMemory (SPEC 11.4): fills `size` elements of a GM tensor with a
 // value, typically a workspace before blocks accumulate into it.
 #ifndef ASCENDC_HOST_ASCENDC_INIT_GLOBAL_MEMORY_H_
 #define ASCENDC_HOST_ASCENDC_INIT_GLOBAL_MEMORY_H_

@@ -1,4 +1,4 @@
-// NumericLimits<T> (基础API/工具接口/NumericLimits工具类; SPEC 8.8): the
+// NumericLimits<T> (基础API/工具接口/NumericLimits工具类; SPEC 11.8): the
 // pages' bit patterns for every integer type, half, bfloat16_t and float,
 // as constexpr scalars and as fills of the first `count` elements of a UB
 // tensor.

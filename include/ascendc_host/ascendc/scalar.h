@@ -1,4 +1,4 @@
-// Scalar computation (基础API/标量计算; SPEC 8.8): bit counting, scalar Cast
+// Scalar computation (基础API/标量计算; SPEC 11.8): bit counting, scalar Cast
 // with its round modes, CeilDivision / DivCeil / AlignUp, Nop, and GM access
 // that bypasses the data cache.
 #ifndef ASCENDC_HOST_ASCENDC_SCALAR_H_
@@ -50,7 +50,7 @@ inline uint64_t RoundMagnitude(uint64_t kept, bool half, bool sticky, bool negat
 }
 
 // binary32 -> binary16 bits in any round mode; overflow and inf/NaN follow
-// the saturation mode (SPEC 8.8).
+// the saturation mode (SPEC 11.8).
 inline uint16_t FloatToHalf(float f, AscendC::RoundMode mode, bool saturate) {
   uint32_t u;
   std::memcpy(&u, &f, 4);
@@ -110,7 +110,7 @@ inline uint16_t FloatToBf16(float f, bool saturate) {
 }
 
 // float -> int32 in a round mode; NaN -> 0; out of range saturates or keeps
-// the low 32 bits of the rounded integer (SPEC 8.8).
+// the low 32 bits of the rounded integer (SPEC 11.8).
 inline int32_t FloatToInt32(float f, AscendC::RoundMode mode, bool saturate) {
   if (std::isnan(f)) return 0;
   double r;

@@ -1,4 +1,4 @@
-// Special registers (基础API/特殊寄存器访问; SPEC 8.8): the per-core CTRL
+// Special registers (基础API/特殊寄存器访问; SPEC 11.8): the per-core CTRL
 // register the compute APIs obey (SetCtrlSpr, GetCtrlSpr, ResetCtrlSpr,
 // SetSaturationFlag, GetSaturationFlag) and the AR register (GetSpr, ClearSpr,
 // also in AscendC::Reg for vector functions). Every block starts with the

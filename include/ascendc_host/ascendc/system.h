@@ -30,7 +30,7 @@ __aicore__ inline void InitSocState() {
 }
 __aicore__ inline int64_t GetBlockIdx() { return block_idx; }
 __aicore__ inline int64_t GetBlockNum() { return block_num; }
-// Every block runs as a vector core (SPEC 8.8): one sub-block of one core,
+// Every block runs as a vector core (SPEC 11.8): one sub-block of one core,
 // whatever KERNEL_TASK_TYPE the kernel declares.
 __aicore__ inline int64_t GetSubBlockIdx() { return 0; }
 __aicore__ inline int64_t GetSubBlockNum() { return 1; }

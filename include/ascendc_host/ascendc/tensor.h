@@ -19,7 +19,7 @@ class GlobalTensor {
   GlobalTensor() = default;
 
   // Binds host memory; bufferSize in elements, 0 = unknown (no range checks).
-  // A size beyond the end of a registered GM buffer (GmAlloc, SPEC 8.3) is
+  // A size beyond the end of a registered GM buffer (GmAlloc, SPEC 11.3) is
   // FATAL: the accesses it allows would leave the buffer.
   void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize = 0) {
     size_t available = 0;

@@ -1,4 +1,4 @@
-// Tiling data into the kernel and the tiling key (SPEC 8.2): GET_TILING_DATA
+// Tiling data into the kernel and the tiling key (SPEC 11.2): GET_TILING_DATA
 // and its variants, COPY_TILING_*, REGISTER_TILING_*, TILING_KEY_IS,
 // TILING_KEY_LIST, KERNEL_TASK_TYPE(_DEFAULT).
 //
@@ -9,7 +9,7 @@
 // Which struct GET_TILING_DATA reads: the type named by REGISTER_TILING_DEFAULT
 // (in the kernel, as the pages write it, or at file scope); for operators whose
 // vendor build generates it from REGISTER_TILING_DATA_CLASS, the type given by
-// the compile definition ASCENDC_HOST_DEFAULT_TILING (SPEC 8.2).
+// the compile definition ASCENDC_HOST_DEFAULT_TILING (SPEC 11.2).
 #ifndef ASCENDC_HOST_ASCENDC_TILING_H_
 #define ASCENDC_HOST_ASCENDC_TILING_H_
 

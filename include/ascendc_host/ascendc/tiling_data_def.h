@@ -1,4 +1,4 @@
-// Host-side TilingData declaration in header mode (SPEC 8.2, Utils-API
+// Host-side TilingData declaration in header mode (SPEC 11.2, Utils-API
 // Tiling数据结构注册): BEGIN_TILING_DATA_DEF ... END_TILING_DATA_DEF declare a
 // plain standard-layout struct, so the kernel (GET_TILING_DATA) and the host
 // that fills it share one header. Layout: the fields in declaration order at

@@ -1,4 +1,4 @@
-// Template kernels selected by tiling key (SPEC 8.2; Utils-API Tiling模板编程).
+// Template kernels selected by tiling key (SPEC 11.2; Utils-API Tiling模板编程).
 //
 // The ASCENDC_TPL_* macros of the operator's key header expand to constexpr
 // tables here, usable both by the host (GET_TPL_TILING_KEY,
@@ -378,15 +378,7 @@ void LaunchByKeyWith(const LaunchOptions& options, uint64_t key, uint32_t num_bl
                 "ASCENDC_TPL_SEL: every ASCENDC_TPL_ARGS_SEL must name every parameter of ASCENDC_TPL_ARGS_DECL");
   const Selection want = DecodeFor<Decl, Sel>("LaunchByKey", key);
   auto run = [&](auto kernel) {
-    LaunchWith(
-        options, num_blocks,
-        [kernel, key](auto... a) {
-          auto& core = runtime::CurrentCore();
-          core.tiling_key = key;
-          core.has_tiling_key = true;
-          kernel(a...);
-        },
-        args...);
+    LaunchWith(options, num_blocks, runtime::WithTilingKey(kernel, key), args...);
   };
   DispatchSel<Decl, Sel>(want, kernel_for, run, std::make_index_sequence<kSelCount<Sel>>());
 }

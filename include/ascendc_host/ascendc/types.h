@@ -33,7 +33,7 @@
 #define __simd_callee__
 #endif
 // The older spelling of a vector-function body, `__VEC_SCOPE__ { ... }`: on
-// the CPU, like a __simd_vf__ body, an ordinary block (SPEC 8.7).
+// the CPU, like a __simd_vf__ body, an ordinary block (SPEC 11.7).
 #ifndef __VEC_SCOPE__
 #define __VEC_SCOPE__
 #endif

@@ -1,4 +1,4 @@
-// Workspace (资源管理/临时空间管理/workspace; SPEC 8.4): the kernel's workspace
+// Workspace (资源管理/临时空间管理/workspace; SPEC 11.4): the kernel's workspace
 // argument starts with the system workspace (16 MiB on Ascend 950 and A2/A3,
 // RESERVED_WORKSPACE) followed by the user workspace. Host code sizes the
 // buffer as system + user bytes (ascendc_host::SystemWorkspaceBytes()).

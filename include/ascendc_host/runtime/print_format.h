@@ -1,4 +1,4 @@
-// printf-style formatting of kernel text (SPEC 8.6): the conversion
+// printf-style formatting of kernel text (SPEC 11.6): the conversion
 // specifiers of the printf pages (%d %i %u %x %X %o %f %F %e %E %g %G %a %A
 // %c %s %p %%, flags, width, precision, '*', length modifiers) over arguments
 // captured by kind, so half and bfloat16_t print as numbers.

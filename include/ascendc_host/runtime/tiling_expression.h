@@ -1,4 +1,4 @@
-// The condition of REGISTER_TILING_FOR_TILINGKEY (SPEC 8.2): a C expression
+// The condition of REGISTER_TILING_FOR_TILINGKEY (SPEC 11.2): a C expression
 // over TILING_KEY_VAR with the operators its page lists (~ ! * / % + - << >>
 // < <= > >= == != & ^ | && || and parentheses, C++ precedence), integer
 // literals in decimal, hex (0x) or octal, evaluated in 64-bit arithmetic.

@@ -1,4 +1,4 @@
-// The older names of the Reg data movement (SPEC 8.7): MicroAPI::DataCopy in
+// The older names of the Reg data movement (SPEC 11.7): MicroAPI::DataCopy in
 // its load, dual-load, store and dual-store forms with dist modes,
 // post-update and AddrReg, and DataCopyGather. Each forwards to LoadAlign /
 // StoreAlign / Gather with the same template arguments, so the semantics,
