@@ -79,6 +79,32 @@ TEST(CtrlSpr, InitSocStateKeepsCtrl48) {
   EXPECT_EQ(core.mask_mode, ascendc_host::runtime::MaskMode::kNormal);
 }
 
+// The compute APIs read the bits set through the API (SetCtrlSpr page,
+// tables 3-5): half Add overflows to 65504 while saturating (the reset
+// value) and to inf with CTRL[48] = 1; int16 Adds wraps until CTRL[53] = 1.
+TEST(CtrlSpr, ComputeApisFollowTheBitsSetThroughTheApi) {
+  ascendc_host::testing::FreshCore();
+  using ascendc_host::testing::TensorAt;
+  auto a = TensorAt<half>(0, 128), d = TensorAt<half>(512, 128);
+  ascendc_host::testing::FillWith(a, 128, [](uint32_t) { return half(60000.0f); });
+  AscendC::Add(d, a, a, 128);
+  EXPECT_EQ(d.GetValue(0).bits, 0x7BFF);
+  AscendC::SetCtrlSpr<48, 48>(1);
+  AscendC::Add(d, a, a, 128);
+  EXPECT_EQ(d.GetValue(0).bits, 0x7C00);
+  AscendC::ResetCtrlSpr<48, 48>();
+  AscendC::Add(d, a, a, 128);
+  EXPECT_EQ(d.GetValue(0).bits, 0x7BFF);
+
+  auto i = TensorAt<int16_t>(1024, 128), o = TensorAt<int16_t>(1536, 128);
+  ascendc_host::testing::FillWith(i, 128, [](uint32_t) { return int16_t{32767}; });
+  AscendC::Adds(o, i, int16_t{1}, 128);
+  EXPECT_EQ(o.GetValue(0), -32768);
+  AscendC::SetCtrlSpr<53, 53>(1);
+  AscendC::Adds(o, i, int16_t{1}, 128);
+  EXPECT_EQ(o.GetValue(0), 32767);
+}
+
 TEST(Spr, GetAndClearAr) {
   auto& core = ascendc_host::testing::FreshCore();
   core.spr_ar = 256;  // what Squeeze leaves (GetSpr page)

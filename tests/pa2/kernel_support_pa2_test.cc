@@ -54,6 +54,19 @@ TEST(KernelSupportPA2, SaturationFlagsOfThePages) {
   EXPECT_TRUE(AscendC::GetSaturationFlag<AscendC::SaturationMode::FLOAT>());
 }
 
+// The compute APIs follow SetSaturationFlag (A2/A3): half overflow gives
+// 65504 while saturating and inf after SetSaturationFlag<FLOAT>(false).
+TEST(KernelSupportPA2, ComputeApisFollowSetSaturationFlag) {
+  ascendc_host::testing::FreshCore();
+  auto a = ascendc_host::testing::TensorAt<half>(0, 128), d = ascendc_host::testing::TensorAt<half>(512, 128);
+  ascendc_host::testing::FillWith(a, 128, [](uint32_t) { return half(60000.0f); });
+  AscendC::Add(d, a, a, 128);
+  EXPECT_EQ(d.GetValue(0).bits, 0x7BFF);
+  AscendC::SetSaturationFlag<AscendC::SaturationMode::FLOAT>(false);
+  AscendC::Add(d, a, a, 128);
+  EXPECT_EQ(d.GetValue(0).bits, 0x7C00);
+}
+
 TEST(KernelSupportPA2, CheckLocalMemoryIAValidatesItsParameters) {
   ascendc_host::testing::FreshCore();
   AscendC::CheckLocalMemoryIA({0, 0, 512 * 2 / 32, false, false, false, true, false, false, true});
