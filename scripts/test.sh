@@ -4,6 +4,8 @@
 #   scripts/test.sh                 every stage below
 #   scripts/test.sh release gcc     only those stages
 #
+# Every run first prints the basic-API coverage figure (scripts/api_coverage.sh).
+#
 # Stages:
 #   layers    the include edges between the library's layers (no build;
 #             scripts/check_layers.sh)
@@ -49,6 +51,9 @@ if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
   extra+=(libhwy-dev:arm64 libtbb-dev:arm64 libgtest-dev:arm64 libbenchmark-dev:arm64)
 fi
 scripts/deps.sh "${extra[@]}" || exit 1
+
+# The basic-API coverage figure, on every run (no build; scripts/api_coverage.sh).
+scripts/api_coverage.sh --summary
 
 passed=0; failed=0; failed_stages=()
 log_dir="$ROOT/build-logs"; mkdir -p "$log_dir"

@@ -59,7 +59,7 @@ void RunKernelNow(Kernel&& kernel, Blocks blockDim, Args&&... args) {
 }  // namespace fronts
 }  // namespace ascendc_host
 
-#define TILING_KEY_IS(key) (::AscendC::GetTilingKey() == static_cast<uint64_t>(key))
+// TILING_KEY_IS itself is kernel code: ascendc_host/ascendc/tiling.h.
 #define ICPU_SET_TILING_KEY(key) ::AscendC::SetTilingKey(static_cast<uint64_t>(key))
 // ICPU_RUN_KF(kernel, blockDim, args...): runs `blockDim` blocks of the
 // kernel (a function, or a function template instantiated explicitly:

@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "ascendc_host/runtime.h"
 #include "fronts/acl_internal.h"
 
 namespace ascendc_host {
@@ -46,6 +47,9 @@ void* Allocate(size_t size, MemoryKind kind) {
   Registry& r = TheRegistry();
   std::lock_guard<std::mutex> lock(r.mu);
   r.allocations[reinterpret_cast<uintptr_t>(p)] = {size, kind};
+  // The kernel side checks tiling reads, workspaces and SetGlobalBuffer
+  // against the requested size too (SPEC 11.3).
+  RegisterGmBuffer(p, size);
   return p;
 }
 
@@ -57,6 +61,7 @@ bool Release(void* p, MemoryKind kind) {
     if (it == r.allocations.end() || it->second.kind != kind) return false;
     r.allocations.erase(it);
   }
+  UnregisterGmBuffer(p);
   std::free(p);
   return true;
 }

@@ -5,12 +5,12 @@
 #include <atomic>
 
 #include "ascendc_host/error.h"
+#include "ascendc_host/runtime.h"
 #include "fronts/acl_internal.h"
 
 namespace AscendC {
 namespace {
 std::atomic<int> g_kernel_mode{static_cast<int>(KernelMode::AIV_MODE)};
-std::atomic<uint64_t> g_tiling_key{0};
 }  // namespace
 
 void* GmAlloc(size_t size) {
@@ -27,7 +27,7 @@ void GmFree(void* ptr) {
 
 void SetKernelMode(KernelMode mode) { g_kernel_mode.store(static_cast<int>(mode)); }
 KernelMode GetKernelMode() { return static_cast<KernelMode>(g_kernel_mode.load()); }
-void SetTilingKey(uint64_t key) { g_tiling_key.store(key); }
-uint64_t GetTilingKey() { return g_tiling_key.load(); }
+void SetTilingKey(uint64_t key) { ascendc_host::runtime::SetProcessTilingKey(key); }
+uint64_t GetTilingKey() { return ascendc_host::runtime::ProcessTilingKey(); }
 
 }  // namespace AscendC

@@ -175,6 +175,7 @@ void RunBlock(uint32_t idx, uint32_t num, uint32_t ub_bytes, BlockBody body, voi
   BlockScope scope(ub_bytes, idx, num);
   try {
     body(context);
+    internal::FinishBlock(*internal::tls_current_core);
   } catch (const Error& e) {
     throw e.diagnostic().block >= 0 ? e : e.WithBlock(idx);
   } catch (const std::exception& e) {

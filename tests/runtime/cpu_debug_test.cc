@@ -69,11 +69,15 @@ TEST(CpuDebugHost, AscCpuKernelLaunchRunsEveryBlock) {
   for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<int32_t>(3 * i);
   aclrtStream stream = nullptr;
   ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+  // The kernel has a branch for tiling key 2 only: another key is unknown to it (SPEC 11.2).
+  ICPU_SET_TILING_KEY(2);
   AscendC::AscCPUKernelLaunch(blocks, nullptr, stream, "add_block_index", add_block_index<int32_t>,
                               reinterpret_cast<uint8_t*>(x.data()), reinterpret_cast<uint8_t*>(y.data()));
+  // The queued launch keeps the key set when it was issued (SPEC 11.2).
+  ICPU_SET_TILING_KEY(0);
   // Queued like a <<<...>>> launch: the stream's synchronisation waits for it.
   ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
-  for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(y[i], static_cast<int32_t>(3 * i + i / kBlockLength)) << i;
+  for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(y[i], static_cast<int32_t>(3 * i + i / kBlockLength + 1000)) << i;
   EXPECT_EQ(aclrtDestroyStream(stream), ACL_SUCCESS);
 }
 

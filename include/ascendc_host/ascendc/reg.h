@@ -13,6 +13,7 @@
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/ascendc/reg/load_store.h"
 #include "ascendc_host/ascendc/reg/gather.h"
+#include "ascendc_host/ascendc/reg/data_copy_names.h"
 #endif
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_H_

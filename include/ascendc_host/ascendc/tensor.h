@@ -19,7 +19,15 @@ class GlobalTensor {
   GlobalTensor() = default;
 
   // Binds host memory; bufferSize in elements, 0 = unknown (no range checks).
+  // A size beyond the end of a registered GM buffer (GmAlloc, SPEC 11.3) is
+  // FATAL: the accesses it allows would leave the buffer.
   void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize = 0) {
+    size_t available = 0;
+    if (bufferSize != 0 && ascendc_host::GmBytesAvailable(buffer, &available) && available / sizeof(T) < bufferSize)
+      ascendc_host::RaiseFatal("GlobalTensor::SetGlobalBuffer", "bufferSize", ascendc_host::detail::Str(bufferSize),
+                               ("exceeds the GM buffer it lies in: " + std::to_string(available / sizeof(T)) +
+                                " elements left")
+                                   .c_str());
     address_ = buffer;
     size_ = bufferSize;
   }

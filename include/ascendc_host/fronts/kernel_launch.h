@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "ascendc_host/launch.h"
+#include "ascendc_host/runtime.h"
 #include "ascendc_host/fronts/program_profile.h"
 #include "ascendc_host/fronts/streams.h"
 
@@ -29,10 +30,12 @@ class KernelLaunch {
 
   // Issues the launch with `args` (copied now, as the device copies kernel
   // arguments at launch; converted to the kernel's parameter types when the
-  // kernel is called).
+  // kernel is called). The blocks see the tiling key that was set
+  // (ICPU_SET_TILING_KEY) when the launch was issued.
   template <typename... Args>
   void operator()(Args&&... args) const {
-    auto run = [kernel = kernel_, arguments = std::make_tuple(std::forward<Args>(args)...)](uint32_t num_blocks) {
+    auto run = [kernel = runtime::WithTilingKey(kernel_, runtime::ProcessTilingKey()),
+                arguments = std::make_tuple(std::forward<Args>(args)...)](uint32_t num_blocks) {
       std::apply([&](const auto&... a) { ::ascendc_host::Launch(num_blocks, kernel, a...); }, arguments);
     };
     EnqueueKernelLaunch(stream_, name_, num_blocks_, std::move(run));
