@@ -1,10 +1,13 @@
 // Compare / Compares into a bit mask (kernels/vector.h VectorCompare).
 //
-// half and bfloat16 compare in float lanes (both convert exactly, NaN stays
-// NaN); the other types in their own lanes. The predicates are IEEE's: LT,
-// GT, LE, GE and EQ are false when either side is NaN, NE is true, and
-// +0 == -0. NE is Not(Eq) rather than Highway's Ne, which on AVX2/AVX-512
-// (Highway 1.0.3) is the ordered compare, false for NaN.
+// The predicates are IEEE's: LT, GT, LE, GE and EQ are false when either
+// side is NaN, NE is true, and +0 == -0. float and the integers compare in
+// their own lanes; NE is Not(Eq) rather than Highway's Ne, which on
+// AVX2/AVX-512 (Highway 1.0.3) is the ordered compare, false for NaN. half
+// and bfloat16 compare their bits as ordered int16 keys with NaN apart: as
+// exact as converting to float and twice the lanes per vector (and clang
+// turns a compare of two converted halves back into a half compare, which
+// AVX-512F scalarises).
 #include "ascendc_host/kernels/vector.h"
 
 #undef HWY_TARGET_INCLUDE
@@ -38,11 +41,54 @@ HWY_INLINE hn::Mask<D> CompareLanes(D, hn::Vec<D> a, hn::Vec<D> b) {
   return hn::Eq(a, b);
 }
 
+// How a type's elements are loaded for comparing and compared: in their own
+// lanes (float, the integers) ...
+template <DType kType>
+struct CompareLanesOf {
+  using Lane = typename Codec<kType>::Compute;
+  template <class D>
+  static HWY_INLINE hn::Vec<D> Load(D d, const uint8_t* p) {
+    return Codec<kType>::Load(d, p);
+  }
+  template <CompareOp kOp, class D>
+  static HWY_INLINE hn::Mask<D> Compare(D d, hn::Vec<D> a, hn::Vec<D> b) {
+    return CompareLanes<kOp>(d, a, b);
+  }
+};
+
+// ... or, for half and bfloat16 (sign and magnitude bits), as int16 keys:
+// magnitude for positive values, minus the magnitude for negative ones, so
+// keys order like the values and +0, -0 both give 0; a magnitude above
+// infinity's is NaN.
+template <uint16_t kInfinityBits>
+struct Float16KeyLanes {
+  using Lane = int16_t;
+  template <class D>
+  static HWY_INLINE hn::Vec<D> Load(D d, const uint8_t* p) {
+    return hn::LoadU(d, reinterpret_cast<const int16_t*>(p));
+  }
+  template <CompareOp kOp, class D>
+  static HWY_INLINE hn::Mask<D> Compare(D d, hn::Vec<D> a, hn::Vec<D> b) {
+    const auto magnitude_bits = hn::Set(d, int16_t{0x7FFF});
+    const auto infinity = hn::Set(d, static_cast<int16_t>(kInfinityBits));
+    const auto ma = hn::And(a, magnitude_bits), mb = hn::And(b, magnitude_bits);
+    const auto sa = hn::ShiftRight<15>(a), sb = hn::ShiftRight<15>(b);  // 0 or -1
+    const auto ka = hn::Sub(hn::Xor(ma, sa), sa), kb = hn::Sub(hn::Xor(mb, sb), sb);
+    const auto nan = hn::Or(hn::Gt(ma, infinity), hn::Gt(mb, infinity));
+    if constexpr (kOp == CompareOp::kNe) return hn::Or(nan, CompareLanes<kOp>(d, ka, kb));
+    else return hn::AndNot(nan, CompareLanes<kOp>(d, ka, kb));
+  }
+};
+template <>
+struct CompareLanesOf<DType::kF16> : Float16KeyLanes<0x7C00> {};
+template <>
+struct CompareLanesOf<DType::kBF16> : Float16KeyLanes<0x7F80> {};
+
 // The executor's Kernel: kScalarSide -1 compares two sources, 0 / 1 puts
 // the scalar on the left / right of the comparison.
 template <DType kType, CompareOp kOp, int kScalarSide>
 struct CompareKernel {
-  using C = Codec<kType>;
+  using L = CompareLanesOf<kType>;
   static constexpr int kSources = kScalarSide < 0 ? 2 : 1;
   static constexpr uint32_t kSrcBytes = SizeOf(kType);
 
@@ -50,28 +96,31 @@ struct CompareKernel {
   alignas(HWY_MAX_BYTES) uint8_t scalar_lanes[HWY_MAX_BYTES] = {};
 
   explicit CompareKernel(uint64_t scalar_bits) {
-    for (size_t i = 0; i + kSrcBytes <= sizeof scalar_lanes; i += kSrcBytes)
+    for (size_t i = 0; kScalarSide >= 0 && i + kSrcBytes <= sizeof scalar_lanes; i += kSrcBytes)
       std::memcpy(scalar_lanes + i, &scalar_bits, kSrcBytes);  // little-endian: the element's bytes first
   }
 
   void operator()(uint8_t* bits, const uint8_t* const* src, size_t n, size_t out_bytes) const {
-    const hn::ScalableTag<typename C::Compute> d;
+    const hn::ScalableTag<typename L::Lane> d;
     using V = hn::Vec<decltype(d)>;
-    const V scalar = kScalarSide >= 0 ? C::Load(d, scalar_lanes) : hn::Zero(d);
+    const V scalar = kScalarSide >= 0 ? L::Load(d, scalar_lanes) : hn::Zero(d);
     auto compare = [&](const uint8_t* a, const uint8_t* b) {
-      const V va = C::Load(d, a);
-      if constexpr (kScalarSide == 0) return CompareLanes<kOp>(d, scalar, va);
-      else if constexpr (kScalarSide == 1) return CompareLanes<kOp>(d, va, scalar);
-      else return CompareLanes<kOp>(d, va, C::Load(d, b));
+      const V va = L::Load(d, a);
+      if constexpr (kScalarSide == 0) return L::template Compare<kOp>(d, scalar, va);
+      else if constexpr (kScalarSide == 1) return L::template Compare<kOp>(d, va, scalar);
+      else return L::template Compare<kOp>(d, va, L::Load(d, b));
     };
     const uint8_t* a = src[0];
     const uint8_t* b = kSources == 2 ? src[1] : nullptr;
-    auto mask_of = [&](size_t i) { return compare(a + i * kSrcBytes, b == nullptr ? nullptr : b + i * kSrcBytes); };
+    auto mask_of = [&](size_t i) {
+      if constexpr (kSources == 2) return compare(a + i * kSrcBytes, b + i * kSrcBytes);
+      else return compare(a + i * kSrcBytes, nullptr);
+    };
     // The partial last vector through stack copies: nothing past n is read.
     auto tail_mask_of = [&](size_t i, size_t count) {
       alignas(HWY_MAX_BYTES) uint8_t ta[HWY_MAX_BYTES] = {}, tb[HWY_MAX_BYTES] = {};
       std::memcpy(ta, a + i * kSrcBytes, count * kSrcBytes);
-      if (b != nullptr) std::memcpy(tb, b + i * kSrcBytes, count * kSrcBytes);
+      if constexpr (kSources == 2) std::memcpy(tb, b + i * kSrcBytes, count * kSrcBytes);
       return hn::And(compare(ta, tb), hn::FirstN(d, count));
     };
     WriteMaskBits(d, n, bits, out_bytes, mask_of, tail_mask_of);

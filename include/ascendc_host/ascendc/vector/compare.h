@@ -170,7 +170,7 @@ void CompareIntoBits(const char* api, CompareOp op, const AscendC::LocalTensor<U
     const uint64_t bytes = WholeRepeatBits(shape);
     CheckBitMask(api, bits, bytes);
     const int sources = src1 != nullptr ? 2 : 1;
-    for (int i = 0; i < sources; ++i)
+    for (int i = 0; CheckedMode() && i < sources; ++i)
       WarnBitMaskOverlap(api, bits, bytes, i == 0 ? "src0" : "src1", o[i].base, kernels::OperandSpan(shape, o[i], sizeof(T)));
     kernels::CompareSpec spec;
     spec.op = effective;

@@ -159,7 +159,8 @@ void SelectVector(const char* api, SelectMode requested, const AscendC::LocalTen
       spec.bits_bytes = spec.same_bits_every_repeat ? kPositions / 8 : BitsThroughLastActive(shape);
       bytes_read = spec.same_bits_every_repeat && kProfile.profile == Profile::kPA2 ? 16 : spec.bits_bytes;
       CheckBitMask(api, sel, bytes_read);
-      WarnBitMaskOverlap(api, sel, bytes_read, "dst", o[0].base, kernels::OperandSpan(shape, o[0], sizeof(T)));
+      if (CheckedMode())
+        WarnBitMaskOverlap(api, sel, bytes_read, "dst", o[0].base, kernels::OperandSpan(shape, o[0], sizeof(T)));
       bits = sel.address;
     } else {
       spec.bits_bytes = sizeof cmp_mask;
