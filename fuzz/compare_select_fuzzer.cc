@@ -20,17 +20,7 @@ using AscendC::BinaryRepeatParams;
 using AscendC::CMPMODE;
 using AscendC::SELMODE;
 
-uint32_t PickAddress(fuzz::Input& in, uint32_t ub_bytes) {
-  const uint32_t r = in.Take<uint32_t>();
-  uint32_t at = 0;
-  switch (in.Take<uint8_t>() % 4) {
-    case 0: at = r % (ub_bytes / 32 + 1) * 32; break;
-    case 1: at = ub_bytes - (r % 64) * 32; break;  // the last few blocks
-    case 2: at = r % (ub_bytes / 8 + 1) * 8; break;  // not 32-byte aligned (ERROR in checked mode)
-    default: at = (r % 8) * 512; break;            // low UB, likely overlapping
-  }
-  return at > ub_bytes ? ub_bytes : at;
-}
+using fuzz::PickAddress;
 
 template <typename T>
 AscendC::LocalTensor<T> TensorAt(uint32_t address) {
