@@ -12,6 +12,8 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   add mul max  dst = a op b (half, float)       torch.add/mul/maximum(out=), numpy.add/multiply/maximum(out=)
   adds muls    dst = a op 1.25                   the same with a Python scalar
   duplicate    dst[:] = 1.25                     torch.Tensor.fill_, numpy.ndarray.fill
+  compare      dst = a < b (bool per element)    torch.lt(out=), numpy.less(out=)
+  select       dst = cond ? a : b                torch.where(out=), numpy.where
                (vector sizes: 8 KiB and 64 KiB per operand; GB/s of one operand's bytes)
 """
 import json
@@ -79,6 +81,7 @@ def vector_records(rng):
             a = rng.uniform(-4, 4, n).astype(np_type)
             b = rng.uniform(-4, 4, n).astype(np_type)
             c = np.zeros_like(a)
+            cond = rng.random(n) < 0.5
             runs = {
                 ("add", "numpy.add"): lambda: np.add(a, b, out=c),
                 ("mul", "numpy.multiply"): lambda: np.multiply(a, b, out=c),
@@ -86,9 +89,12 @@ def vector_records(rng):
                 ("adds", "numpy.add"): lambda: np.add(a, np_type(1.25), out=c),
                 ("muls", "numpy.multiply"): lambda: np.multiply(a, np_type(1.25), out=c),
                 ("duplicate", "numpy.fill"): lambda: c.fill(1.25),
+                ("compare", "numpy.less"): lambda: np.less(a, b, out=cond),
+                ("select", "numpy.where"): lambda: np.where(cond, a, b),
             }
             if torch is not None:
                 ta, tb, tc = torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(c)
+                tcond = torch.from_numpy(cond)
                 runs.update({
                     ("add", "torch.add"): lambda: torch.add(ta, tb, out=tc),
                     ("mul", "torch.mul"): lambda: torch.mul(ta, tb, out=tc),
@@ -96,6 +102,8 @@ def vector_records(rng):
                     ("adds", "torch.add"): lambda: torch.add(ta, 1.25, out=tc),
                     ("muls", "torch.mul"): lambda: torch.mul(ta, 1.25, out=tc),
                     ("duplicate", "torch.fill_"): lambda: tc.fill_(1.25),
+                    ("compare", "torch.lt"): lambda: torch.lt(ta, tb, out=tcond),
+                    ("select", "torch.where"): lambda: torch.where(tcond, ta, tb, out=tc),
                 })
             for (work, impl), fn in runs.items():
                 yield {"work": work, "width": width, "size": size, "impl": impl,

@@ -34,6 +34,8 @@ WORKS = [
     ("adds", "Adds"),
     ("muls", "Muls"),
     ("duplicate", "Duplicate"),
+    ("compare", "Compare LT"),
+    ("select", "Select"),
 ]
 # <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute).
 REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>[uf]\d+)/(?P<impl>\w+)/(?P<size>\d+)$")

@@ -103,6 +103,7 @@ struct Call {
 struct MaskRegisterState {
   bool counter_mode = false;
   uint64_t vector_mask[2] = {~0ull, ~0ull};
+  uint64_t cmp_mask[2] = {0, 0};  // CMPMASK (Compare / Select / SetCmpMask)
 };
 struct Checker {
   // Runs the reference for `call` on `ub` (the image from before the call);

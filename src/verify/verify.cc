@@ -187,6 +187,10 @@ void Scope::Finish() {
       if (core.vector_mask[w] != expected.vector_mask[w])
         fail("vectorMask[" + std::to_string(w) + "] after the call", std::to_string(core.vector_mask[w]),
              std::to_string(expected.vector_mask[w]));
+    for (int w = 0; w < 2; ++w)
+      if (core.cmp_mask[w] != expected.cmp_mask[w])
+        fail("CMPMASK[" + std::to_string(w) + "] after the call", HexBytes(reinterpret_cast<const uint8_t*>(&core.cmp_mask[w]), 8),
+             HexBytes(reinterpret_cast<const uint8_t*>(&expected.cmp_mask[w]), 8));
     return;
   }
 
