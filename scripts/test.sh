@@ -4,12 +4,16 @@
 #   scripts/test.sh                 every stage below
 #   scripts/test.sh release gcc     only those stages
 #
+# Every run first prints the basic-API coverage figure (scripts/api_coverage.sh).
+#
 # Stages:
 #   layers    the include edges between the library's layers (no build;
 #             scripts/check_layers.sh)
 #   release   clang++-14 Release build, ctest (every kernel test runs once per
 #             SIMD target this CPU supports; P950 and PA2 test binaries; the
-#             installed-package consumer built with g++ and clang++)
+#             installed-package consumer built with g++ and clang++; .asc
+#             programs built from the installed package with ascendc-host-cc
+#             and with CMake, tests/asc)
 #   checked   the same binaries with ASCENDC_HOST_CHECK=1 (ERROR/WARN active)
 #   gcc       g++ Debug build (headers and library with GCC; checked by default),
 #             the installed-package consumer included
@@ -27,6 +31,9 @@
 #             any sanitizer report is a finding
 #   smoke     main job (results must be the documented ones) and a short
 #             benchmark run (no timing is asserted)
+#   torch     the PyTorch integration (scripts/torch_demo.sh with QUICK=1):
+#             installs python3-torch, libtorch-dev, pytest; build, demo,
+#             pytest suite, a 3-size benchmark
 #   tsan      (not in the default list: the build takes minutes) the launcher,
 #             sync and atomics tests under ThreadSanitizer with tests/tsan.supp
 #             for the uninstrumented TBB; a report fails the stage
@@ -35,13 +42,14 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 JOBS=${JOBS:-$(nproc)}
 stages=("$@")
-[ ${#stages[@]} -eq 0 ] && stages=(layers release checked gcc sanitize scalar aarch64 fuzz smoke)
+[ ${#stages[@]} -eq 0 ] && stages=(layers release checked gcc sanitize scalar aarch64 fuzz smoke torch)
 
 extra=()
 for s in "${stages[@]}"; do
   [ "$s" = aarch64 ] && extra+=(g++-aarch64-linux-gnu qemu-user libclang-rt-14-dev)
   # clang's sanitizer and libFuzzer runtimes live in libclang-rt-14-dev.
   case "$s" in fuzz|sanitize|tsan) extra+=(libclang-rt-14-dev) ;; esac
+  [ "$s" = torch ] && extra+=(python3-torch libtorch-dev python3-pytest python3-numpy python3-matplotlib)
 done
 if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
   if ! dpkg --print-foreign-architectures | grep -qx arm64; then
@@ -52,13 +60,19 @@ if printf '%s\n' "${stages[@]}" | grep -qx aarch64; then
 fi
 scripts/deps.sh "${extra[@]}" || exit 1
 
+# The basic-API coverage figure, on every run (no build; scripts/api_coverage.sh).
+scripts/api_coverage.sh --summary
+
 passed=0; failed=0; failed_stages=()
 log_dir="$ROOT/build-logs"; mkdir -p "$log_dir"
 
 # Adds the counts of a ctest or gtest log to the totals.
 count() {
   local log=$1 p f
-  if grep -q "tests passed, .* tests failed out of" "$log"; then
+  if grep -Eq "^[0-9]+ passed, [0-9]+ failed$" "$log"; then  # scripts/torch_demo.sh
+    p=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 | awk '{print $1}')
+    f=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 | awk '{print $3}')
+  elif grep -q "tests passed, .* tests failed out of" "$log"; then
     f=$(grep -Eo "[0-9]+ tests failed out of [0-9]+" "$log" | tail -1 | awk '{print $1}')
     p=$(( $(grep -Eo "failed out of [0-9]+" "$log" | tail -1 | awk '{print $4}') - f ))
   else
@@ -80,7 +94,7 @@ run_stage() {
     failed_stages+=("$name")
   fi
   count "$log"
-  grep -E "tests passed|^\[  (PASSED|FAILED)  \]|^fuzz |^--- QEMU|^replay: |^launch stress: " "$log" | sed 's/^/    /'
+  grep -E "tests passed|^\[  (PASSED|FAILED)  \]|^fuzz |^--- QEMU|^replay: |^launch stress: |^[0-9]+ passed, [0-9]+ failed$" "$log" | sed 's/^/    /'
 }
 
 configure_build() {  # dir, cmake args...
@@ -169,6 +183,9 @@ stage_tsan() {
     build-tsan/tests/ascendc_host_tests \
     --gtest_filter='Launch*:CpuDebug*:BlockSync*:GmAtomics*:InCoreSync*:NestedLaunch*:LaunchStress*'
 }
+stage_torch() {
+  QUICK=1 scripts/torch_demo.sh
+}
 stage_smoke() {
   [ -x build/examples/ascendc_host_demo ] || configure_build build -DCMAKE_BUILD_TYPE=Release || return 1
   build/examples/ascendc_host_demo --quick &&
@@ -177,7 +194,7 @@ stage_smoke() {
 
 for s in "${stages[@]}"; do
   case "$s" in
-    layers|release|checked|gcc|sanitize|scalar|aarch64|fuzz|smoke|tsan) run_stage "$s" "stage_$s" ;;
+    layers|release|checked|gcc|sanitize|scalar|aarch64|fuzz|smoke|tsan|torch) run_stage "$s" "stage_$s" ;;
     *) echo "unknown stage: $s"; failed_stages+=("$s") ;;
   esac
 done

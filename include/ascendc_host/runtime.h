@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "ascendc_host/config.h"
 #include "ascendc_host/error.h"
@@ -68,6 +69,24 @@ struct CoreState {
   InCoreSync in_core_sync;
   bool direct_call = false;  // the thread's default core (a kernel called without Launch)
 
+  // --- Kernel-side state of the block (SPEC 11); reset with the core. ---
+  // Tiling key of this block when its launch chose one (a template kernel
+  // launched by key); otherwise TILING_KEY_IS reads the process-wide key.
+  uint64_t tiling_key = 0;
+  bool has_tiling_key = false;
+  bool tiling_key_tested = false;   // a TILING_KEY_IS / TILING_KEY_LIST ran in this block
+  bool tiling_key_matched = false;  // ... and one of them was true
+  // The first REGISTER_TILING_FOR_TILINGKEY whose expression holds for the
+  // key: the struct the tiling must be read as (identity tag and name).
+  const void* key_struct_tag = nullptr;
+  const char* key_struct_name = nullptr;
+  int32_t kernel_task_type = -1;     // KERNEL_TASK_TYPE_DEFAULT (recorded, see SPEC 11.2)
+  uint8_t* sys_workspace = nullptr;  // SetSysWorkspace
+  void* pipe = nullptr;              // the live TPipe (GetTPipePtr)
+  int64_t spr_ar = 0;                // AR special register (GetSpr / ClearSpr)
+  std::string pending_output;        // printf text of this block not yet ended by '\n'
+  alignas(32) uint8_t ssbuf[3072] = {};  // SSBuffer of the core (GetSsbufBaseAddr)
+
   bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.
   void ResetRegisters() {
@@ -94,6 +113,10 @@ namespace internal {
 // initialisation, so reading it needs no TLS-init wrapper call.
 extern __thread CoreState* tls_current_core;
 CoreState& AttachDefaultCore(uint32_t ub_bytes);
+// Run by the launcher when a block's kernel has returned, inside the block's
+// error scope: ends the block's printf output and checks that a tiling key
+// tested by TILING_KEY_IS matched a branch (SPEC 11.2, 11.6).
+void FinishBlock(CoreState& core);
 }  // namespace internal
 
 // The core of the calling thread: the launched block's, or the thread's
@@ -117,7 +140,47 @@ bool GuardPages();
 // Returns the UB byte address of p.
 uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes);
 
+// --- Tiling key (SPEC 11.2) ---
+// The process-wide key (ICPU_SET_TILING_KEY); a launch by key overrides it
+// per block (CoreState::tiling_key).
+void SetProcessTilingKey(uint64_t key);
+uint64_t ProcessTilingKey();
+inline uint64_t TilingKeyOf(const CoreState& core) {
+  return core.has_tiling_key ? core.tiling_key : ProcessTilingKey();
+}
+// `kernel` run as a block whose tiling key is `key` (a launch by key; a queued
+// launch keeps the key that was set when it was issued).
+template <typename Kernel>
+auto WithTilingKey(Kernel kernel, uint64_t key) {
+  return [kernel, key](auto... args) {
+    CoreState& core = CurrentCore();
+    core.tiling_key = key;
+    core.has_tiling_key = true;
+    kernel(args...);
+  };
+}
+
+// --- Kernel output (printf, DumpTensor, assert; SPEC 11.6) ---
+// Kernel text goes to the sink as whole lines, each prefixed with
+// "[AIV Block i/n] "; a line a block has not ended yet waits in the block and
+// is ended when the block finishes (a kernel called directly, without the
+// launcher, keeps it until its newline), so lines of blocks never mix.
+using OutputSink = void (*)(void* context, const char* text, size_t size);
+// Sets the sink (null: stdout, the default) and returns the previous one.
+OutputSink SetOutputSink(OutputSink sink, void* context, void** previous_context = nullptr);
+void WriteKernelOutput(CoreState& core, const char* text, size_t size);
+
 }  // namespace runtime
+
+// --- GM buffers of known size (SPEC 11.3) ---
+// GmAlloc/aclrtMalloc register their buffers; a framework can register its
+// own. Tiling reads, workspace bounds and GlobalTensor bindings inside a
+// registered buffer are checked against its end (FATAL); unregistered
+// memory is trusted.
+void RegisterGmBuffer(const void* base, size_t bytes);
+void UnregisterGmBuffer(const void* base);
+// True when p lies in a registered buffer; *bytes = bytes from p to its end.
+bool GmBytesAvailable(const void* p, size_t* bytes);
 }  // namespace ascendc_host
 
 #endif  // ASCENDC_HOST_RUNTIME_H_

@@ -29,6 +29,7 @@
 #define ASCENDC_HOST_VERIFY_H_
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 #include "ascendc_host/config.h"
@@ -101,6 +102,26 @@ struct Call {
   int index_reg_num = 1;
 };
 
+// The API families added after the five data-movement APIs describe a call
+// in a plain struct of their own (e.g. ascendc_host::VectorCallDesc) and
+// name the Checker that redoes it on the reference (src/verify/<family>.cc).
+// The whole UB image is compared afterwards, and the mask registers.
+struct MaskRegisterState {
+  bool counter_mode = false;
+  uint64_t vector_mask[2] = {~0ull, ~0ull};
+  uint64_t cmp_mask[2] = {0, 0};  // CMPMASK (Compare / Select / SetCmpMask)
+};
+struct Checker {
+  // Runs the reference for `call` on `ub` (the image from before the call);
+  // fills the mask registers as the reference leaves them.
+  void (*run)(const void* call, uint8_t* ub, uint32_t ub_bytes, MaskRegisterState* registers_after);
+  // The operand a difference is reported against: name, UB byte address of
+  // its element 0, element size.
+  void (*primary)(const void* call, const char** name, uint64_t* address, uint32_t* element_bytes);
+};
+// Vector compute APIs (ascendc_host::VectorCallDesc).
+extern const Checker kVectorChecker;
+
 // Cross-checks one call: constructed (enabled) before the SIMD path runs,
 // compares when it goes out of scope. A default-constructed Scope does
 // nothing, so a disabled mode costs one branch per call.
@@ -108,6 +129,8 @@ class Scope {
  public:
   Scope() = default;
   explicit Scope(const Call& call);
+  // A family's call: `call` (call_bytes long) is copied.
+  Scope(const char* api, const Checker& checker, const void* call, size_t call_bytes);
   ~Scope() noexcept(false) {
     if (__builtin_expect(state_ != nullptr, 0)) Finish();
   }

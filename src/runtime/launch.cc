@@ -138,6 +138,7 @@ void RunBlockBody(BlockTask& task) {
   t_task = &task;
   try {
     L.body(L.context);
+    internal::FinishBlock(*internal::tls_current_core);  // pending output, unknown tiling key
   } catch (const LaunchAborted&) {
     // Unwound because the launch failed elsewhere: that error is reported.
   } catch (...) {

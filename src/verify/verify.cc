@@ -93,6 +93,10 @@ void CorruptNextResultForTesting() { g_corrupt_next.store(true); }
 
 struct Scope::State {
   Call call;
+  // A family's call (Checker): its name, checker and description.
+  const char* family_api = nullptr;
+  const Checker* checker = nullptr;
+  std::vector<uint8_t> family_call;
   runtime::CoreState* core = nullptr;
   runtime::MaskMode mode_before = runtime::MaskMode::kNormal;
   std::vector<uint8_t> ub;  // UB before the call; the reference's result after Finish()
@@ -119,6 +123,17 @@ Scope::Scope(const Call& call) : state_(new State) {
   if (call.predicate != nullptr) std::memcpy(s.predicate.words, call.predicate, sizeof(s.predicate.words));
 }
 
+Scope::Scope(const char* api, const Checker& checker, const void* call, size_t call_bytes) : state_(new State) {
+  State& s = *state_;
+  s.uncaught = std::uncaught_exceptions();
+  s.core = &runtime::CurrentCore();
+  s.family_api = api;
+  s.checker = &checker;
+  const auto* bytes = static_cast<const uint8_t*>(call);
+  s.family_call.assign(bytes, bytes + call_bytes);
+  s.ub.assign(s.core->ub, s.core->ub + s.core->ub_bytes);
+}
+
 void Scope::Finish() {
   State* raw = state_;
   state_ = nullptr;
@@ -127,7 +142,7 @@ void Scope::Finish() {
   // The SIMD path raised: its error is what the caller sees.
   if (std::uncaught_exceptions() > s.uncaught) return;
   const Call& c = s.call;
-  const char* api = ApiName(c.api);
+  const char* api = s.checker != nullptr ? s.family_api : ApiName(c.api);
   runtime::CoreState& core = *s.core;
   const reference::Ub ref_ub(s.ub.empty() ? core.ub : s.ub.data(), core.ub_bytes);
   const bool corrupt = g_corrupt_next.exchange(false);
@@ -158,6 +173,29 @@ void Scope::Finish() {
     const uint32_t len = static_cast<uint32_t>(std::min<uint64_t>(element_bytes, n - at));
     fail(std::string(operand) + "[" + std::to_string(k) + "]", HexBytes(simd + at, len), HexBytes(ref + at, len));
   };
+
+  if (s.checker != nullptr) {
+    MaskRegisterState expected;
+    s.checker->run(s.family_call.data(), s.ub.data(), core.ub_bytes, &expected);
+    const char* operand = "dst";
+    uint64_t base = 0;
+    uint32_t element_bytes = 1;
+    s.checker->primary(s.family_call.data(), &operand, &base, &element_bytes);
+    if (corrupt) core.ub[base < core.ub_bytes ? base : 0] ^= 1;
+    compare(core.ub, s.ub.data(), core.ub_bytes, operand, base, element_bytes, true);
+    const bool counter = core.mask_mode == runtime::MaskMode::kCounter;
+    if (counter != expected.counter_mode)
+      fail("maskMode after the call", counter ? "Counter" : "Normal", expected.counter_mode ? "Counter" : "Normal");
+    for (int w = 0; w < 2; ++w)
+      if (core.vector_mask[w] != expected.vector_mask[w])
+        fail("vectorMask[" + std::to_string(w) + "] after the call", std::to_string(core.vector_mask[w]),
+             std::to_string(expected.vector_mask[w]));
+    for (int w = 0; w < 2; ++w)
+      if (core.cmp_mask[w] != expected.cmp_mask[w])
+        fail("CMPMASK[" + std::to_string(w) + "] after the call", HexBytes(reinterpret_cast<const uint8_t*>(&core.cmp_mask[w]), 8),
+             HexBytes(reinterpret_cast<const uint8_t*>(&expected.cmp_mask[w]), 8));
+    return;
+  }
 
   reference::MaskArg mask;
   mask.bitwise = c.bitwise_mask;

@@ -1,6 +1,6 @@
 // bfloat16_t in a translation unit that includes the Arm ACLE headers
 // before kernel_operator.h (as Highway and any NEON code do): the Ascend C
-// type, with its conversions, whatever came first (SPEC 8.8). On x86 the
+// type, with its conversions, whatever came first (SPEC 12.8). On x86 the
 // same checks hold trivially.
 #if defined(__aarch64__)
 #include <arm_neon.h>  // declares the ACLE's bfloat16_t (a storage-only __bf16 in GCC 12)

@@ -14,6 +14,7 @@
 #include "ascendc_host/ascendc/reg/load_store.h"
 #include "ascendc_host/ascendc/reg/gather.h"
 #include "ascendc_host/ascendc/reg/mem_bar.h"
+#include "ascendc_host/ascendc/reg/data_copy_names.h"
 #endif
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_H_

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include "ascendc_host/checks.h"
 #include "ascendc_host/ascendc/types.h"
@@ -28,8 +29,16 @@ class GlobalTensor {
     size_ = 0;
     sized_ = false;
   }
-  // Binds host memory of bufferSize elements (range-checked, SPEC 6.4).
+  // Binds host memory of bufferSize elements (range-checked, SPEC 6.4). A
+  // size beyond the end of a registered GM buffer (GmAlloc, SPEC 11.3) is
+  // FATAL: the accesses it allows would leave the buffer.
   void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize) {
+    size_t available = 0;
+    if (ascendc_host::GmBytesAvailable(buffer, &available) && available / sizeof(T) < bufferSize)
+      ascendc_host::RaiseFatal("GlobalTensor::SetGlobalBuffer", "bufferSize", ascendc_host::detail::Str(bufferSize),
+                               ("exceeds the GM buffer it lies in: " + std::to_string(available / sizeof(T)) +
+                                " elements left")
+                                   .c_str());
     address_ = buffer;
     size_ = bufferSize;
     sized_ = true;
@@ -123,6 +132,15 @@ class LocalTensor {
   T& operator()(uint32_t i) const {
     ascendc_host::runtime::CheckUbRange("LocalTensor::operator()", "index", address_ + i, sizeof(T));
     return address_[i];
+  }
+
+  // `dst = a + b` and the other whole-tensor operators of the vector
+  // compute APIs: the right-hand side is an expression that runs the API
+  // over dst.GetSize() elements (ascendc/vector/).
+  template <class Expression, typename = std::enable_if_t<Expression::kIsVectorExpression>>
+  LocalTensor& operator=(const Expression& e) {
+    e.AssignTo(*this);
+    return *this;
   }
 
   template <typename U>

@@ -34,6 +34,14 @@
 #ifndef __simd_callee__
 #define __simd_callee__
 #endif
+// The older spelling of a vector-function body, `__VEC_SCOPE__ { ... }`: on
+// the CPU, like a __simd_vf__ body, an ordinary block (SPEC 11.7).
+#ifndef __VEC_SCOPE__
+#define __VEC_SCOPE__
+#endif
+#ifndef __ssbuf__
+#define __ssbuf__
+#endif
 #ifndef GM_ADDR
 #define GM_ADDR uint8_t*
 #endif
@@ -51,8 +59,8 @@ struct half {
   template <typename U, typename = std::enable_if_t<std::is_arithmetic_v<U>>>
   half(U v) : bits(ascendc_host::detail::FloatToHalfBits(static_cast<float>(v))) {}  // NOLINT
   operator float() const { return ascendc_host::detail::HalfBitsToFloat(bits); }    // NOLINT
-  static half FromBits(uint16_t b) {
-    half h;
+  static constexpr half FromBits(uint16_t b) {
+    half h{};
     h.bits = b;
     return h;
   }
@@ -80,8 +88,8 @@ struct bfloat16_t {
   template <typename U, typename = std::enable_if_t<std::is_arithmetic_v<U>>>
   bfloat16_t(U v) : bits(ascendc_host::detail::FloatToBf16Bits(static_cast<float>(v))) {}  // NOLINT
   operator float() const { return ascendc_host::detail::Bf16BitsToFloat(bits); }          // NOLINT
-  static bfloat16_t FromBits(uint16_t b) {
-    bfloat16_t h;
+  static constexpr bfloat16_t FromBits(uint16_t b) {
+    bfloat16_t h{};
     h.bits = b;
     return h;
   }
@@ -133,13 +141,29 @@ namespace MicroAPI = Reg;
 
 }  // namespace AscendC
 
+namespace ascendc_host {
+namespace detail {
+// What a vector function may be passed (asc_vf_call page): raw pointers and
+// basic data types, no structs or arrays.
+template <typename A>
+inline constexpr bool kVfArgument = std::is_pointer_v<std::decay_t<A>> || std::is_arithmetic_v<std::decay_t<A>> ||
+                                    std::is_enum_v<std::decay_t<A>> || std::is_same_v<std::decay_t<A>, half> ||
+                                    std::is_same_v<std::decay_t<A>, bfloat16_t> ||
+                                    std::is_null_pointer_v<std::decay_t<A>>;
+}  // namespace detail
+}  // namespace ascendc_host
+
 // Launch of a vector function (SPEC 6.10): on the CPU an ordinary call.
 template <auto F, typename... Args>
 inline void asc_vf_call(Args&&... args) {
+  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
+                "asc_vf_call: a vector function takes raw pointers and basic data types only (no structs, arrays)");
   F(std::forward<Args>(args)...);
 }
 template <auto F, typename... Args>
 inline void VF_CALL(Args&&... args) {
+  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
+                "VF_CALL: a vector function takes raw pointers and basic data types only (no structs, arrays)");
   F(std::forward<Args>(args)...);
 }
 

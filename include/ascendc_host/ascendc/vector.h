@@ -1,0 +1,13 @@
+// The vector compute APIs (LocalTensor level, the pages' Memory矢量计算),
+// one header per API family under vector/.
+#ifndef ASCENDC_HOST_ASCENDC_VECTOR_H_
+#define ASCENDC_HOST_ASCENDC_VECTOR_H_
+
+#include "ascendc_host/ascendc/vector/common.h"
+#include "ascendc_host/ascendc/vector/binary.h"
+#include "ascendc_host/ascendc/vector/scalar.h"
+#include "ascendc_host/ascendc/vector/fill.h"
+#include "ascendc_host/ascendc/vector/compare.h"
+#include "ascendc_host/ascendc/vector/select.h"
+
+#endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_

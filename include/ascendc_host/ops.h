@@ -1,0 +1,129 @@
+// The vocabulary the layers pass to each other for the compute APIs: data
+// types, operation names and the numeric mode. The surface names an
+// operation, the kernels implement it per SIMD target, the reference (apart)
+// implements it from the pages, and cross-check mode hands the same name to
+// both. Adding an operation adds one enumerator here.
+#ifndef ASCENDC_HOST_OPS_H_
+#define ASCENDC_HOST_OPS_H_
+
+#include <cstdint>
+
+namespace ascendc_host {
+
+// Element types of the compute APIs. Complex types are pairs of their
+// component type and are passed as such (twice the element count).
+enum class DType : uint8_t { kU8, kI8, kU16, kI16, kF16, kBF16, kU32, kI32, kF32, kU64, kI64 };
+
+constexpr uint32_t SizeOf(DType t) {
+  switch (t) {
+    case DType::kU8:
+    case DType::kI8: return 1;
+    case DType::kU16:
+    case DType::kI16:
+    case DType::kF16:
+    case DType::kBF16: return 2;
+    case DType::kU32:
+    case DType::kI32:
+    case DType::kF32: return 4;
+    default: return 8;
+  }
+}
+constexpr bool IsFloat(DType t) { return t == DType::kF16 || t == DType::kBF16 || t == DType::kF32; }
+constexpr bool IsSigned(DType t) {
+  return t == DType::kI8 || t == DType::kI16 || t == DType::kI32 || t == DType::kI64 || IsFloat(t);
+}
+const char* DTypeName(DType t);
+
+// Two-source elementwise operations: dst[i] = op(src0[i], src1[i]).
+enum class BinaryOp : uint8_t {
+  kAdd,
+  kSub,
+  kMul,
+  kDiv,
+  kMax,
+  kMin,
+};
+const char* BinaryOpName(BinaryOp op);
+
+// One source and a scalar: dst[i] = op(src[i], scalar), or op(scalar, src[i])
+// for the flexible-scalar-position forms whose scalar is on the left.
+// kDuplicate ignores the source: dst[i] = scalar.
+enum class ScalarOp : uint8_t {
+  kDuplicate,
+  kAdds,
+  kMuls,
+  kMaxs,
+  kMins,
+};
+const char* ScalarOpName(ScalarOp op);
+
+// Comparisons of Compare / Compares (CMPMODE, same order): true gives a 1 bit.
+// Floating-point comparisons are IEEE predicates: only NE holds for NaN.
+enum class CompareOp : uint8_t { kLt, kGt, kEq, kLe, kGe, kNe };
+const char* CompareOpName(CompareOp op);
+
+// Select's modes (SELMODE, same values): where the selection bits come from
+// and what the second source is.
+enum class SelectMode : uint8_t {
+  kCmpMaskSpr,    // the same positions/8 bytes of bits for every repeat; src1 a tensor
+  kTensorScalar,  // bits consumed repeat after repeat; src1 a scalar
+  kTensorTensor,  // bits consumed repeat after repeat; src1 a tensor
+};
+
+// What the core's CTRL register (SetCtrlSpr page, ../NUMERICS) makes of
+// results that leave the type's range; read by the surface at every call.
+struct NumericMode {
+  // Floating-point results of the saturating types (half everywhere, and
+  // bfloat16 on Atlas A2/A3): inf -> +-MAX, NaN -> +0 (CTRL[48] == 0).
+  bool half_saturating = true;
+  bool bf16_saturating = false;
+  // Integer results: saturate instead of wrapping (CTRL[53] == 1).
+  bool int_saturating = false;
+};
+
+// One vector compute call in the API's own terms (not resolved into
+// positions): what the reference and cross-check mode need to redo the call
+// from the pages. The surface fills it only when cross-check mode is on;
+// tests fill it to drive the reference.
+struct VectorCallDesc {
+  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask };
+  enum class Form : uint8_t { kCount, kBitwiseMask, kContiguousMask };
+  struct Operand {
+    uint32_t address = 0;         // UB byte address
+    uint16_t block_stride = 1;    // DataBlocks (mask forms)
+    uint16_t repeat_stride = 8;   // DataBlocks (mask forms)
+  };
+  Family family = Family::kBinary;
+  uint8_t op = 0;               // BinaryOp / ScalarOp
+  DType type = DType::kF32;
+  uint8_t profile = 0;          // ascendc_host::Profile of the operator
+  NumericMode numeric;
+  Form form = Form::kCount;
+  bool is_set_mask = true;
+  int64_t count = 0;            // count form
+  uint64_t mask[2] = {0, 0};    // bit-wise: both words; contiguous: mask[0]
+  uint32_t repeat_time = 0;
+  // The core's mask registers before the call.
+  bool counter_mode = false;
+  uint64_t vector_mask[2] = {~0ull, ~0ull};
+  Operand dst, src0, src1;
+  uint64_t scalar_bits = 0;     // scalar forms: the element's bits
+  bool scalar_left = false;
+  // Compare and select (docs/SPEC.md 8.6). kCompare: op = CompareOp; src1 is
+  // not read when compare_scalar (scalar_bits, scalar_left); the bits go to
+  // dst (one per position, dst's strides unused), or to the CMPMASK register
+  // when compare_to_register. kSelect: op = SelectMode; the selMask at `bits`,
+  // except with select_from_register, where mode 0 takes the bits and mode 1
+  // the scalar from CMPMASK (mode 2's address is resolved into `bits`);
+  // the scalar modes use scalar_bits / scalar_left. kCmpMask: op 0 is
+  // GetCmpMask (16 bytes to dst), op 1 SetCmpMask (16 bytes from src0).
+  bool compare_scalar = false;
+  bool compare_to_register = false;
+  bool select_from_register = false;
+  Operand bits;
+  uint64_t cmp_mask[2] = {0, 0};  // the CMPMASK register before the call
+};
+
+}  // namespace ascendc_host
+
+#endif  // ASCENDC_HOST_OPS_H_

@@ -1,0 +1,58 @@
+// Names of the vocabulary in ascendc_host/ops.h, for diagnostics.
+#include "ascendc_host/ops.h"
+
+namespace ascendc_host {
+
+const char* DTypeName(DType t) {
+  switch (t) {
+    case DType::kU8: return "uint8_t";
+    case DType::kI8: return "int8_t";
+    case DType::kU16: return "uint16_t";
+    case DType::kI16: return "int16_t";
+    case DType::kF16: return "half";
+    case DType::kBF16: return "bfloat16_t";
+    case DType::kU32: return "uint32_t";
+    case DType::kI32: return "int32_t";
+    case DType::kF32: return "float";
+    case DType::kU64: return "uint64_t";
+    case DType::kI64: return "int64_t";
+  }
+  return "?";
+}
+
+const char* BinaryOpName(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::kAdd: return "Add";
+    case BinaryOp::kSub: return "Sub";
+    case BinaryOp::kMul: return "Mul";
+    case BinaryOp::kDiv: return "Div";
+    case BinaryOp::kMax: return "Max";
+    case BinaryOp::kMin: return "Min";
+  }
+  return "?";
+}
+
+const char* ScalarOpName(ScalarOp op) {
+  switch (op) {
+    case ScalarOp::kDuplicate: return "Duplicate";
+    case ScalarOp::kAdds: return "Adds";
+    case ScalarOp::kMuls: return "Muls";
+    case ScalarOp::kMaxs: return "Maxs";
+    case ScalarOp::kMins: return "Mins";
+  }
+  return "?";
+}
+
+const char* CompareOpName(CompareOp op) {
+  switch (op) {
+    case CompareOp::kLt: return "LT";
+    case CompareOp::kGt: return "GT";
+    case CompareOp::kEq: return "EQ";
+    case CompareOp::kLe: return "LE";
+    case CompareOp::kGe: return "GE";
+    case CompareOp::kNe: return "NE";
+  }
+  return "?";
+}
+
+}  // namespace ascendc_host
