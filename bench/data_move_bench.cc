@@ -1,4 +1,4 @@
-// Data movement beyond the seeds (SPEC 9), one thread:
+// Data movement beyond the seeds (SPEC 13), one thread:
 //
 //   BM_DataCopyPadToUb/<row_elements>/<rows>     ragged float rows GM -> UB, each padded to 32 bytes
 //   BM_DataCopyPadToGm/<row_elements>/<rows>     the same rows back, UB -> GM

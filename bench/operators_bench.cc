@@ -15,6 +15,10 @@
 //   GatherMask  seed 001: user-pattern GatherMask<half>, Counter mode, 50% kept,
 //               the kept elements appended to the block's GM output
 //   RegGatherVF seed 000: the UB-gather vector function, verbatim, per tile
+//   AddCustom   examples/operators/add_custom.h: half z = x + y, double-buffered
+//               TQue pipeline, 8 KiB tiles (the vendor's add_custom shape);
+//               bytes count x and y (bench/peers.py times torch.add on the same
+//               data with all threads: the "add_custom" record)
 #include <cstring>
 #include <numeric>
 #include <random>
@@ -24,6 +28,7 @@
 #include "kernel_operator.h"
 
 #include "../examples/seeds/seed000_003_reg.h"
+#include "operators/add_custom.h"
 
 namespace {
 
@@ -315,6 +320,26 @@ void BM_OperatorRegGatherVF(benchmark::State& state) {
   bench::SetBytes(state, elements * 4);
 }
 
+void BM_OperatorAddCustom(benchmark::State& state) {
+  const uint32_t blocks = static_cast<uint32_t>(state.range(0));
+  constexpr uint64_t kBlockElements = 96 * 1024 / sizeof(half);
+  const uint64_t elements = uint64_t{blocks} * kBlockElements;
+  std::vector<half> x(elements), y(elements), z(elements);
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> values(-8.0f, 8.0f);
+  for (uint64_t i = 0; i < elements; ++i) {
+    x[i] = half(values(rng));
+    y[i] = half(values(rng));
+  }
+  AddCustomTiling tiling{elements, kBlockElements, 4096};
+  for (auto _ : state) {
+    ascendc_host::LaunchWith(Threads(state), blocks, add_custom<half>, Gm(x), Gm(y), Gm(z),
+                             reinterpret_cast<uint8_t*>(&tiling));
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, elements * 2 * sizeof(half));
+}
+
 // Blocks x threads; wall time, since the work runs on the launcher's threads.
 void BlocksAndThreads(benchmark::internal::Benchmark* b) {
   b->ArgsProduct({{1, 2, 8, 40}, {1, 2}})->UseRealTime()->Unit(benchmark::kMicrosecond);
@@ -323,5 +348,6 @@ BENCHMARK(BM_OperatorGather)->Apply(BlocksAndThreads);
 BENCHMARK(BM_OperatorScatter)->Apply(BlocksAndThreads);
 BENCHMARK(BM_OperatorGatherMask)->Apply(BlocksAndThreads);
 BENCHMARK(BM_OperatorRegGatherVF)->Apply(BlocksAndThreads);
+BENCHMARK(BM_OperatorAddCustom)->Apply(BlocksAndThreads);
 
 }  // namespace

@@ -9,6 +9,12 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   scatter      dst[idx[k]] = src[k]            torch.Tensor.scatter_, numpy.put
   compress     keep src[k] where mask[k]        torch.masked_select, numpy.compress
                (random 50% mask, and every second element like GatherMask pattern 1)
+  add mul max  dst = a op b (half, float)       torch.add/mul/maximum(out=), numpy.add/multiply/maximum(out=)
+  adds muls    dst = a op 1.25                   the same with a Python scalar
+  duplicate    dst[:] = 1.25                     torch.Tensor.fill_, numpy.ndarray.fill
+  compare      dst = a < b (bool per element)    torch.lt(out=), numpy.less(out=)
+  select       dst = cond ? a : b                torch.where(out=), numpy.where
+               (vector sizes: 8 KiB and 64 KiB per operand; GB/s of one operand's bytes)
 """
 import json
 import sys
@@ -59,10 +65,71 @@ def records():
                     ("compress_every_second", "torch.masked_select"): lambda: torch.masked_select(ts, te),
                 })
             for (work, impl), fn in runs.items():
-                yield {"work": work, "width": width * 8, "size": size, "impl": impl,
+                yield {"work": work, "width": f"u{width * 8}", "size": size, "impl": impl,
+                       "gbps": size / seconds_per_call(fn) / 1e9}
+    yield from vector_records(rng)
+
+
+VECTOR_SIZES = [8 * 1024, 64 * 1024]
+FLOATS = {"f16": (np.float16, "float16"), "f32": (np.float32, "float32")}
+
+
+def vector_records(rng):
+    for width, (np_type, torch_name) in FLOATS.items():
+        for size in VECTOR_SIZES:
+            n = size // np.dtype(np_type).itemsize
+            a = rng.uniform(-4, 4, n).astype(np_type)
+            b = rng.uniform(-4, 4, n).astype(np_type)
+            c = np.zeros_like(a)
+            cond = rng.random(n) < 0.5
+            runs = {
+                ("add", "numpy.add"): lambda: np.add(a, b, out=c),
+                ("mul", "numpy.multiply"): lambda: np.multiply(a, b, out=c),
+                ("max", "numpy.maximum"): lambda: np.maximum(a, b, out=c),
+                ("adds", "numpy.add"): lambda: np.add(a, np_type(1.25), out=c),
+                ("muls", "numpy.multiply"): lambda: np.multiply(a, np_type(1.25), out=c),
+                ("duplicate", "numpy.fill"): lambda: c.fill(1.25),
+                ("compare", "numpy.less"): lambda: np.less(a, b, out=cond),
+                ("select", "numpy.where"): lambda: np.where(cond, a, b),
+            }
+            if torch is not None:
+                ta, tb, tc = torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(c)
+                tcond = torch.from_numpy(cond)
+                runs.update({
+                    ("add", "torch.add"): lambda: torch.add(ta, tb, out=tc),
+                    ("mul", "torch.mul"): lambda: torch.mul(ta, tb, out=tc),
+                    ("max", "torch.maximum"): lambda: torch.maximum(ta, tb, out=tc),
+                    ("adds", "torch.add"): lambda: torch.add(ta, 1.25, out=tc),
+                    ("muls", "torch.mul"): lambda: torch.mul(ta, 1.25, out=tc),
+                    ("duplicate", "torch.fill_"): lambda: tc.fill_(1.25),
+                    ("compare", "torch.lt"): lambda: torch.lt(ta, tb, out=tcond),
+                    ("select", "torch.where"): lambda: torch.where(tcond, ta, tb, out=tc),
+                })
+            for (work, impl), fn in runs.items():
+                yield {"work": work, "width": width, "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
 
 
+def add_custom_records():
+    """torch.add on the add_custom operator's data (40 blocks x 96 KiB of half per input), with
+    torch's default threads (every core): what a framework would run instead of the operator."""
+    if torch is None:
+        return
+    import os
+    n = 40 * 96 * 1024 // 2
+    x = torch.rand(n, dtype=torch.float16)
+    y = torch.rand(n, dtype=torch.float16)
+    z = torch.empty_like(x)
+    threads = os.cpu_count() or 1
+    torch.set_num_threads(threads)
+    try:
+        seconds = seconds_per_call(lambda: torch.add(x, y, out=z))
+        yield {"work": "add_custom", "width": "f16", "size": 2 * n * 2, "impl": f"torch.add.{threads}threads",
+               "gbps": 2 * n * 2 / seconds / 1e9, "threads": threads}
+    finally:
+        torch.set_num_threads(1)
+
+
 if __name__ == "__main__":
-    json.dump(list(records()), sys.stdout, indent=1)
+    json.dump(list(records()) + list(add_custom_records()), sys.stdout, indent=1)
     print()

@@ -11,7 +11,8 @@ DIR/report.json (every number the table and the sections use, ours and the
 peers) and DIR/report.png (bar chart of ours vs the peers, when matplotlib
 is present).
 
-All rates are GB/s of source data (1e9 bytes per second), single thread.
+All rates are GB/s of source data (1e9 bytes per second; for the vector APIs the
+bytes of one operand), single thread.
 """
 import argparse
 import json
@@ -27,8 +28,17 @@ WORKS = [
     ("compress_random50", "GatherMask user 50%"),
     ("compress_every_second", "GatherMask built-in 2"),
     ("reg_copy", "LoadAlign+StoreAlign"),
+    ("add", "Add"),
+    ("mul", "Mul"),
+    ("max", "Max"),
+    ("adds", "Adds"),
+    ("muls", "Muls"),
+    ("duplicate", "Duplicate"),
+    ("compare", "Compare LT"),
+    ("select", "Select"),
 ]
-REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/u(?P<width>\d+)/(?P<impl>\w+)/(?P<size>\d+)$")
+# <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute).
+REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>[uf]\d+)/(?P<impl>\w+)/(?P<size>\d+)$")
 REG_COPY_RE = re.compile(r"^BM_RegCopyLoop(?P<twin>_Reference|_Memcpy)?/(?P<size>\d+)$")
 OPERATOR_RE = re.compile(r"^BM_Operator(?P<op>\w+)/(?P<blocks>\d+)/(?P<threads>\d+)(/real_time)?$")
 THRESHOLD_RE = re.compile(r"^BM_Threshold(?P<api>\w+)/(?P<size>\d+)/(?P<split>\d)(/real_time)?$")
@@ -70,13 +80,13 @@ def ours_rows(benchmarks):
     for name, b in benchmarks.items():
         m = REPORT_RE.match(name)
         if m:
-            key = (m["work"], int(m["width"]), int(m["size"]))
+            key = (m["work"], m["width"], int(m["size"]))
             rows.setdefault(key, {})[m["impl"]] = gbps(b)
             continue
         m = REG_COPY_RE.match(name)
         if m:
             impl = {None: "best", "_Reference": "reference", "_Memcpy": "memcpy"}[m["twin"]]
-            rows.setdefault(("reg_copy", 32, int(m["size"])), {})[impl] = gbps(b)
+            rows.setdefault(("reg_copy", "u32", int(m["size"])), {})[impl] = gbps(b)
     return rows
 
 
@@ -84,8 +94,10 @@ def peer_rows(peers):
     """(work, width, size) -> {"torch": (GB/s, impl), "numpy": (GB/s, impl)}, the faster impl of each."""
     rows = {}
     for r in peers:
+        if r["work"] == "add_custom":
+            continue  # an operator-level record (print_operators)
         family = r["impl"].split(".")[0]
-        key = (r["work"], int(r["width"]), int(r["size"]))
+        key = (r["work"], str(r["width"]), int(r["size"]))
         best = rows.setdefault(key, {}).get(family)
         if best is None or r["gbps"] > best[0]:
             rows[key][family] = (r["gbps"], r["impl"])
@@ -117,12 +129,12 @@ def build_table(ours, peers):
         numpy = peer.get("numpy", (None, None))
         row = {
             "work": work, "width": width, "size": size,
-            "ours": impls.get("best"), "scalar": impls.get("reference"),
+            "ours": impls.get("best"), "loop": impls.get("loop"), "reference": impls.get("reference"),
             "torch": torch[0], "torch_impl": torch[1], "numpy": numpy[0], "numpy_impl": numpy[1],
             "memcpy": impls.get("memcpy"),
-            "targets": {k: v for k, v in impls.items() if k not in ("best", "reference", "memcpy")},
+            "targets": {k: v for k, v in impls.items() if k not in ("best", "loop", "reference", "memcpy")},
         }
-        row["ours/scalar"] = ratio(row["ours"], row["scalar"])
+        row["ours/loop"] = ratio(row["ours"], row["loop"])
         row["ours/torch"] = ratio(row["ours"], row["torch"])
         row["ours/memcpy"] = ratio(row["ours"], row["memcpy"])
         table.append(row)
@@ -131,13 +143,14 @@ def build_table(ours, peers):
 
 def print_table(table, out):
     labels = dict(WORKS)
-    header = ["work item", "width", "size", "ours GB/s", "scalar GB/s", "torch GB/s", "numpy GB/s",
-              "memcpy GB/s", "ours/scalar", "ours/torch", "ours/memcpy"]
+    header = ["work item", "type", "size", "ours GB/s", "loop GB/s", "torch GB/s", "numpy GB/s",
+              "memcpy GB/s", "ours/loop", "ours/torch", "ours/memcpy", "model GB/s"]
     lines = []
     for r in table:
-        lines.append([labels.get(r["work"], r["work"]), f"u{r['width']}", size_text(r["size"]),
-                      fmt(r["ours"]), fmt(r["scalar"]), fmt(r["torch"]), fmt(r["numpy"]), fmt(r["memcpy"]),
-                      fmt(r["ours/scalar"], 1), fmt(r["ours/torch"], 1), fmt(r["ours/memcpy"], 2)])
+        lines.append([labels.get(r["work"], r["work"]), r["width"], size_text(r["size"]),
+                      fmt(r["ours"]), fmt(r["loop"]), fmt(r["torch"]), fmt(r["numpy"]), fmt(r["memcpy"]),
+                      fmt(r["ours/loop"], 1), fmt(r["ours/torch"], 1), fmt(r["ours/memcpy"], 2),
+                      fmt(r["reference"])])
     widths = [max(len(header[i]), *(len(l[i]) for l in lines)) if lines else len(header[i])
               for i in range(len(header))]
     def line(cells):
@@ -163,7 +176,7 @@ def print_targets(table, out):
     print("  " + "work item".ljust(34) + "".join(n.rjust(9) for n in names), file=out)
     labels = dict(WORKS)
     for r in rows:
-        label = f"{labels.get(r['work'], r['work'])} u{r['width']} {size_text(r['size'])}"
+        label = f"{labels.get(r['work'], r['work'])} {r['width']} {size_text(r['size'])}"
         print("  " + label.ljust(34) + "".join(fmt(r["targets"].get(n)).rjust(9) for n in names), file=out)
 
 
@@ -176,7 +189,7 @@ def operators(benchmarks):
     return ops
 
 
-def print_operators(ops, out):
+def print_operators(ops, out, peers=()):
     if not ops:
         return
     print("\nOperators (seed kernels, ~96 KiB GM input per block), GB/s of GM input, wall time:", file=out)
@@ -187,6 +200,13 @@ def print_operators(ops, out):
         cells = "".join(f"{fmt(v.get((b, 1)))}/{fmt(v.get((b, 2)))}".rjust(18) for b in blocks)
         scale = ratio(v.get((max(blocks), 2)), v.get((max(blocks), 1)))
         print("  " + op.ljust(14) + cells + f"  {fmt(scale)}x", file=out)
+    torch_add = [r for r in peers if r["work"] == "add_custom"]
+    ours = ops.get("AddCustom", {})
+    if torch_add and ours:
+        r = torch_add[0]
+        best = max((v for (b, t), v in ours.items() if b == 40 and v), default=None)
+        print(f"  AddCustom at 40 blocks (best of 1T/2T) vs {r['impl']} on the same data: "
+              f"{fmt(best)} vs {fmt(r['gbps'])} GB/s = {fmt(ratio(best, r['gbps']))}x", file=out)
 
 
 def thresholds(benchmarks):
@@ -250,7 +270,7 @@ def plot(table, path, machine):
     if not rows:
         return False
     labels = dict(WORKS)
-    series = [("ours", "ours (dispatched)"), ("scalar", "scalar reference"), ("torch", "PyTorch"),
+    series = [("ours", "ours (dispatched)"), ("loop", "plain C++ loop"), ("torch", "PyTorch"),
               ("numpy", "NumPy")]
     fig, axes = plt.subplots(1, len(sizes), figsize=(6 * len(sizes), 5), sharey=True, squeeze=False)
     for ax, size in zip(axes[0], sizes):
@@ -261,7 +281,7 @@ def plot(table, path, machine):
             ax.bar([p + (i - (len(series) - 1) / 2) * width for p in x],
                    [r[key] or 0 for r in items], width, label=name)
         ax.set_xticks(list(x))
-        ax.set_xticklabels([f"{labels[r['work']]}\nu{r['width']}" for r in items], rotation=60, ha="right",
+        ax.set_xticklabels([f"{labels[r['work']]}\n{r['width']}" for r in items], rotation=60, ha="right",
                            fontsize=8)
         ax.set_yscale("log")
         ax.set_title(f"{size_text(size)} of source data")
@@ -301,11 +321,13 @@ def main():
     machine = args.machine or machine_text(context)
     print(f"ascendc-host vs peers, one thread, GB/s of source data ({machine})\n", file=out)
     print_table(table, out)
-    print("\ntorch: the faster of torch.index_select / torch.gather for Gather; numpy: take / put / compress.",
-          file=out)
+    print("\nloop: a plain C++ loop of the same work, -O3, one thread. model: the checked scalar reference (a"
+          " correctness model, not a peer).\ntorch: the faster of torch.index_select / torch.gather for Gather;"
+          " torch.add / mul / maximum / fill_ (out=) for the vector APIs; numpy: take / put / compress / add /"
+          " multiply / maximum / fill.", file=out)
     print_targets(table, out)
     ops = operators(benchmarks)
-    print_operators(ops, out)
+    print_operators(ops, out, peers)
     curves = thresholds(benchmarks)
     print_thresholds(curves, out)
     regs = reg_ops(benchmarks)

@@ -5,8 +5,10 @@
 //   BM_Report/<work>/<width>/<impl>/<bytes>
 //
 // where <impl> is "best" (the dispatched choice), each target this CPU runs
-// (avx3, avx2, sse4, ..., emu128), "reference" (the scalar oracle on the
-// same image) or "memcpy" (the same number of bytes copied: the ceiling).
+// (avx3, avx2, sse4, ..., emu128), "loop" (a plain C++ loop of the same work,
+// what a user would write, -O3, no checks), "reference" (the checked scalar
+// model on the same image: not a peer) or "memcpy" (the same number of bytes
+// copied: the ceiling).
 // Every case runs on one thread, like the peers (torch.set_num_threads(1)),
 // so the columns compare kernels rather than core counts. bytes_per_second
 // counts source data bytes, the unit bench/peers.py reports.
@@ -61,6 +63,7 @@ struct Impl {
   int64_t target = 0;
   bool reference = false;
   bool memcpy_ceiling = false;
+  bool loop = false;
 };
 
 // Holds the kernels to one target for the duration of a benchmark.
@@ -129,7 +132,14 @@ template <typename W>
 void RunGather(benchmark::State& state, const Impl& impl, size_t data_bytes) {
   Image im = MakeOffsetImage<W>(data_bytes, false);
   const auto* offsets = reinterpret_cast<const uint32_t*>(im.bytes.data());
-  if (impl.reference) {
+  if (impl.loop) {
+    const uint8_t* table = im.bytes.data() + im.second;
+    W* dst = reinterpret_cast<W*>(im.bytes.data() + im.dst);
+    for (auto _ : state) {
+      for (uint32_t k = 0; k < im.n; ++k) std::memcpy(dst + k, table + offsets[k], sizeof(W));
+      benchmark::ClobberMemory();
+    }
+  } else if (impl.reference) {
     const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
     for (auto _ : state) {
       ref::GatherCount(ub, ah::Profile::kP950, sizeof(W), im.dst, im.second, 0, 0, im.n);
@@ -153,7 +163,14 @@ void RunScatter(benchmark::State& state, const Impl& impl, size_t data_bytes) {
   Image im = MakeOffsetImage<W>(data_bytes, true);
   // The image's second region is the source, dst the table.
   const auto* offsets = reinterpret_cast<const uint32_t*>(im.bytes.data());
-  if (impl.reference) {
+  if (impl.loop) {
+    const W* src = reinterpret_cast<const W*>(im.bytes.data() + im.second);
+    uint8_t* table = im.bytes.data() + im.dst;
+    for (auto _ : state) {
+      for (uint32_t k = 0; k < im.n; ++k) std::memcpy(table + offsets[k], src + k, sizeof(W));
+      benchmark::ClobberMemory();
+    }
+  } else if (impl.reference) {
     const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
     for (auto _ : state) {
       ref::ScatterCount(ub, sizeof(W), im.dst, im.second, 0, 0, im.n);
@@ -212,7 +229,20 @@ void RunCompress(benchmark::State& state, const Impl& impl, size_t data_bytes, b
     args.repeat_times = static_cast<uint16_t>(im.n / kEpr);
   }
 
-  if (impl.reference) {
+  if (impl.loop) {
+    const W* src = reinterpret_cast<const W*>(im.bytes.data());
+    const uint8_t* bits = im.bytes.data() + im.second;
+    W* dst = reinterpret_cast<W*>(im.bytes.data() + im.dst);
+    for (auto _ : state) {
+      uint32_t kept = 0;
+      for (uint32_t k = 0; k < im.n; ++k) {
+        const bool keep = user_pattern ? (bits[k / 8] >> (k % 8)) & 1u : (k & 1u) != 0;
+        if (keep) dst[kept++] = src[k];
+      }
+      benchmark::DoNotOptimize(kept);
+      benchmark::ClobberMemory();
+    }
+  } else if (impl.reference) {
     const ref::Ub ub(im.bytes.data(), static_cast<uint32_t>(im.bytes.size()));
     for (auto _ : state) {
       ref::MaskMode mode = ref::MaskMode::kNormal;
@@ -255,6 +285,7 @@ std::vector<Impl> Impls() {
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
     impls.push_back({name, t, false, false});
   }
+  impls.push_back({"loop", 0, false, false, true});
   impls.push_back({"reference", 0, true, false});
   impls.push_back({"memcpy", 0, false, true});
   return impls;

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bench_util.h"
+#include "vector_impls.h"
 #include "kernel_operator.h"
 #include "reference/vector.h"
 
@@ -44,19 +45,8 @@ const WorkInfo kWorks[] = {
     {Work::kAdds, "adds", 1}, {Work::kMuls, "muls", 1}, {Work::kDuplicate, "duplicate", 0},
 };
 
-class ScopedTarget {
- public:
-  explicit ScopedTarget(int64_t target) { ah::target::Force(target); }
-  ~ScopedTarget() { ah::target::Force(0); }
-  ScopedTarget(const ScopedTarget&) = delete;
-  ScopedTarget& operator=(const ScopedTarget&) = delete;
-};
-
-struct Impl {
-  std::string name;
-  int64_t target = 0;
-  enum Kind { kOurs, kLoop, kReference, kMemcpy } kind = kOurs;
-};
+using bench::Impl;
+using bench::ScopedTarget;
 
 template <typename T>
 T ScalarOperand() {
@@ -128,15 +118,7 @@ void RunVectorCase(benchmark::State& state, const WorkInfo& w, const Impl& impl)
   const uint32_t bytes = static_cast<uint32_t>(state.range(0));
   const uint32_t n = bytes / sizeof(T);
   const uint64_t traffic = uint64_t{bytes} * (w.sources + 1);
-  if (impl.kind == Impl::kMemcpy) {
-    std::vector<uint8_t> from(traffic / 2, 1), to(traffic / 2);
-    for (auto _ : state) {
-      std::memcpy(to.data(), from.data(), to.size());
-      benchmark::ClobberMemory();
-    }
-    bench::SetBytes(state, bytes);
-    return;
-  }
+  if (impl.kind == Impl::kMemcpy) return bench::RunMemcpyCase(state, traffic, bytes);
   ah::runtime::ResetDefaultCore();
   ah::runtime::CoreState& core = ah::runtime::CurrentCore();
   const uint32_t a_at = 0, b_at = bytes, dst_at = 2 * bytes;
@@ -169,11 +151,7 @@ void RunVectorCase(benchmark::State& state, const WorkInfo& w, const Impl& impl)
       ah::VectorCallDesc c = Describe(w.work, ah::detail::DTypeOf<T>(), a_at, b_at, dst_at, n);
       const T s = ScalarOperand<T>();
       std::memcpy(&c.scalar_bits, &s, sizeof(T));
-      const ah::reference::Ub ub(core.ub, core.ub_bytes);
-      for (auto _ : state) {
-        ah::reference::RunVectorCall(ub, c);
-        benchmark::ClobberMemory();
-      }
+      bench::RunReferenceCase(state, core, c);
       break;
     }
     default: break;
@@ -181,33 +159,12 @@ void RunVectorCase(benchmark::State& state, const WorkInfo& w, const Impl& impl)
   bench::SetBytes(state, bytes);
 }
 
-std::vector<Impl> Impls() {
-  std::vector<Impl> impls{{"best", 0, Impl::kOurs}};
-  for (int64_t t : ah::target::Available()) {
-    std::string name = ah::target::Name(t);
-    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-    impls.push_back({name, t, Impl::kOurs});
-  }
-  impls.push_back({"loop", 0, Impl::kLoop});
-  impls.push_back({"reference", 0, Impl::kReference});
-  impls.push_back({"memcpy", 0, Impl::kMemcpy});
-  return impls;
-}
-
 int RegisterVectorCases() {
   for (const WorkInfo& w : kWorks) {
-    for (int bits : {16, 32}) {
-      for (const Impl& impl : Impls()) {
-        const std::string name = std::string("BM_Report/") + w.name + "/f" + std::to_string(bits) + "/" + impl.name;
-        benchmark::RegisterBenchmark(name.c_str(),
-                                     [w, impl, bits](benchmark::State& s) {
-                                       if (bits == 16) RunVectorCase<half>(s, w, impl);
-                                       else RunVectorCase<float>(s, w, impl);
-                                     })
-            ->Arg(8 * 1024)
-            ->Arg(64 * 1024);
-      }
-    }
+    bench::RegisterVectorReport(w.name, [w](benchmark::State& s, const Impl& impl, int bits) {
+      if (bits == 16) RunVectorCase<half>(s, w, impl);
+      else RunVectorCase<float>(s, w, impl);
+    });
   }
   return 0;
 }

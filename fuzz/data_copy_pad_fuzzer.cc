@@ -1,4 +1,4 @@
-// DataCopyPad GM <-> UB (SPEC 9.2) with decoded parameters, valid and
+// DataCopyPad GM <-> UB (SPEC 13.2) with decoded parameters, valid and
 // invalid: both structs, Normal and Compact, padding, the pad register,
 // loop mode, a sized GM buffer, any SIMD target. The call runs through the
 // library on the live UB and GM and through the reference on copies; the

@@ -17,18 +17,7 @@ namespace {
 
 namespace ref = ascendc_host::reference;
 
-uint32_t PickAddress(fuzz::Input& in, uint32_t ub_bytes) {
-  const uint8_t how = in.Take<uint8_t>() % 4;
-  const uint32_t r = in.Take<uint32_t>();
-  uint32_t at = 0;
-  switch (how) {
-    case 0: at = r % (ub_bytes / 32 + 1) * 32; break;
-    case 1: at = ub_bytes - (r % 64) * 32; break;          // the last few blocks
-    case 2: at = r % (ub_bytes / 4 + 1) * 4; break;        // not 32-byte aligned (ERROR in checked mode)
-    default: at = (r % 8) * 512; break;                    // low UB, likely overlapping
-  }
-  return at > ub_bytes ? ub_bytes : at;
-}
+using fuzz::PickAddress;
 
 template <typename T>
 AscendC::LocalTensor<T> TensorAt(uint8_t* ub, uint32_t address, uint32_t size) {

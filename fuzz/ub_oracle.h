@@ -47,6 +47,22 @@ inline void ForceTarget(Input& in) {
   ascendc_host::target::Force(available[pick % available.size()]);
 }
 
+// A UB byte address for an operand: aligned anywhere, in the last few
+// DataBlocks, 4-byte aligned only (ERROR in checked mode), or low in UB
+// where operands likely overlap.
+inline uint32_t PickAddress(Input& in, uint32_t ub_bytes) {
+  const uint8_t how = in.Take<uint8_t>() % 4;
+  const uint32_t r = in.Take<uint32_t>();
+  uint32_t at = 0;
+  switch (how) {
+    case 0: at = r % (ub_bytes / 32 + 1) * 32; break;
+    case 1: at = ub_bytes - (r % 64) * 32; break;
+    case 2: at = r % (ub_bytes / 4 + 1) * 4; break;
+    default: at = (r % 8) * 512; break;
+  }
+  return at > ub_bytes ? ub_bytes : at;
+}
+
 struct Verdict {
   const char* api;
   Outcome library;

@@ -6,9 +6,10 @@
 #   kernels    include/ascendc_host/{kernels.h,kernels/,target.h}, src/kernels/
 #   reference  src/reference/                       (the scalar oracle)
 #   verify     include/ascendc_host/verify.h, src/verify/   (cross-check mode)
-#   surface    include/ascendc_host/{ascendc_host.h,ascendc/}, compat/kernel_operator.h
-#   fronts     include/ascendc_host/{checked_kernels,c_api,cpu_debug}.h, compat/{tikicpulib.h,acl/},
-#              src/fronts/
+#   surface    include/ascendc_host/{ascendc_host.h,ascendc/}, compat/{register/,ascendc/host_api/} (the
+#              host-side tiling declarations: header-mode structs)
+#   fronts     include/ascendc_host/{checked_kernels,c_api,cpu_debug}.h, fronts/, compat/ (kernel_operator.h,
+#              tikicpulib.h, acl/, tiling/: the entry points of user code), src/fronts/
 #
 # A layer may include itself and the layers listed for it below; anything
 # else (an upward edge, or a file or include the map does not know) fails.
@@ -34,10 +35,12 @@ layer_of() {
     ascendc_host/kernels.h|ascendc_host/kernels/*|ascendc_host/target.h|kernels/*) echo kernels ;;
     reference/*) echo reference ;;
     ascendc_host/verify.h|ascendc_host/verify/*|verify/*) echo verify ;;
-    ascendc_host/ascendc_host.h|ascendc_host/ascendc/*|kernel_operator.h|ascendc_host/compat/kernel_operator.h) echo surface ;;
+    ascendc_host/ascendc_host.h|ascendc_host/ascendc/*|register/*|ascendc_host/compat/register/*|ascendc/host_api/*|\
+    ascendc_host/compat/ascendc/*) echo surface ;;
     ascendc_host/checked_kernels.h|ascendc_host/c_api.h|ascendc_host/cpu_debug.h|ascendc_host/fronts/*|\
     tikicpulib.h|cpu_debug_launch.h|acl/*|ascendc_host/compat/tikicpulib.h|ascendc_host/compat/cpu_debug_launch.h|\
-    ascendc_host/compat/acl/*|fronts/*) echo fronts ;;
+    ascendc_host/compat/acl/*|fronts/*|kernel_operator.h|ascendc_host/compat/kernel_operator.h|tiling/*|\
+    ascendc_host/compat/tiling/*) echo fronts ;;
     *) echo unknown ;;
   esac
 }

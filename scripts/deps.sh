@@ -2,7 +2,7 @@
 # Installs what the build needs from Debian's packages, only what is missing.
 # Usage: scripts/deps.sh [extra-package ...]
 set -euo pipefail
-packages=(cmake ninja-build clang-14 g++ pkg-config libhwy-dev libtbb-dev libgtest-dev libbenchmark-dev "$@")
+packages=(cmake ninja-build make clang-14 g++ pkg-config libhwy-dev libtbb-dev libgtest-dev libbenchmark-dev "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -31,6 +31,9 @@ struct Diagnostic {
   std::string value;
   std::string rule;
   int64_t block = -1;  // block index when raised inside a launched block
+  // When raised in a launch nested inside another launch's block: the
+  // enclosing blocks, innermost first ("(block 2 of a launch in block 5)").
+  std::vector<int64_t> enclosing_blocks;
   // "Scatter: dstOffset[17]=1001 is not a multiple of sizeof(half)=2"
   std::string Message() const;
 };
@@ -47,6 +50,8 @@ class Error : public std::runtime_error {
   int64_t block() const { return diag_.block; }
   // Returns the same error tagged with the block it was raised in.
   Error WithBlock(int64_t block) const;
+  // Returns the same error, raised in a launch nested in block `block`.
+  Error InEnclosingBlock(int64_t block) const;
 
  private:
   Diagnostic diag_;

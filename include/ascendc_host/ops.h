@@ -57,6 +57,19 @@ enum class ScalarOp : uint8_t {
 };
 const char* ScalarOpName(ScalarOp op);
 
+// Comparisons of Compare / Compares (CMPMODE, same order): true gives a 1 bit.
+// Floating-point comparisons are IEEE predicates: only NE holds for NaN.
+enum class CompareOp : uint8_t { kLt, kGt, kEq, kLe, kGe, kNe };
+const char* CompareOpName(CompareOp op);
+
+// Select's modes (SELMODE, same values): where the selection bits come from
+// and what the second source is.
+enum class SelectMode : uint8_t {
+  kCmpMaskSpr,    // the same positions/8 bytes of bits for every repeat; src1 a tensor
+  kTensorScalar,  // bits consumed repeat after repeat; src1 a scalar
+  kTensorTensor,  // bits consumed repeat after repeat; src1 a tensor
+};
+
 // What the core's CTRL register (SetCtrlSpr page, ../NUMERICS) makes of
 // results that leave the type's range; read by the surface at every call.
 struct NumericMode {
@@ -73,7 +86,7 @@ struct NumericMode {
 // from the pages. The surface fills it only when cross-check mode is on;
 // tests fill it to drive the reference.
 struct VectorCallDesc {
-  enum class Family : uint8_t { kBinary, kScalar };
+  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask };
   enum class Form : uint8_t { kCount, kBitwiseMask, kContiguousMask };
   struct Operand {
     uint32_t address = 0;         // UB byte address
@@ -96,6 +109,19 @@ struct VectorCallDesc {
   Operand dst, src0, src1;
   uint64_t scalar_bits = 0;     // scalar forms: the element's bits
   bool scalar_left = false;
+  // Compare and select (docs/SPEC.md 8.6). kCompare: op = CompareOp; src1 is
+  // not read when compare_scalar (scalar_bits, scalar_left); the bits go to
+  // dst (one per position, dst's strides unused), or to the CMPMASK register
+  // when compare_to_register. kSelect: op = SelectMode; the selMask at `bits`,
+  // except with select_from_register, where mode 0 takes the bits and mode 1
+  // the scalar from CMPMASK (mode 2's address is resolved into `bits`);
+  // the scalar modes use scalar_bits / scalar_left. kCmpMask: op 0 is
+  // GetCmpMask (16 bytes to dst), op 1 SetCmpMask (16 bytes from src0).
+  bool compare_scalar = false;
+  bool compare_to_register = false;
+  bool select_from_register = false;
+  Operand bits;
+  uint64_t cmp_mask[2] = {0, 0};  // the CMPMASK register before the call
 };
 
 }  // namespace ascendc_host

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "ascendc_host/config.h"
 #include "ascendc_host/error.h"
@@ -28,7 +29,7 @@ struct AllocatorState {
   uint32_t local_mem_allocators = 0;  // LocalMemAllocator<UB> objects alive
 };
 
-// The data-movement registers of one core (SPEC 9.1): the pad value
+// The data-movement registers of one core (SPEC 13.1): the pad value
 // DataCopyPad fills with (SetPadValue, or the last isPad = true call) and the
 // loop mode of each GM <-> UB direction (SetLoopModePara). Loop sizes 1/1
 // are the reset ("normal") state.
@@ -45,6 +46,8 @@ struct DataMoveRegisters {
 
 // CTRL register bits the compute APIs obey (SetCtrlSpr page; ../NUMERICS).
 namespace ctrl {
+inline constexpr int kAtomicTypeLow = 6;  // CTRL[8:6]: GM atomic type of DataCopy to GM, 0 = off
+inline constexpr int kAtomicOpLow = 9;    // CTRL[10:9]: 0 add, 1 max, 2 min
 inline constexpr int kFloatNonSaturating = 48;   // 0: half(/bf16) results inf -> +-MAX, NaN -> 0
 inline constexpr int kFp8NanKept = 50;           // with saturation: fp8 conversion NaN kept
 inline constexpr int kIntegerSaturating = 53;    // 0: integer compute wraps
@@ -54,6 +57,19 @@ inline constexpr int kGlobalSaturationMode = 60;   // 1 (default): bits 48/59 ap
 // pages define bit 48 only, whose reset value is also 0).
 inline constexpr uint64_t kResetValue = 1ull << kGlobalSaturationMode;
 }  // namespace ctrl
+
+// Within-core synchronisation bookkeeping for the checked-mode pairing rules
+// of SetFlag/WaitFlag, TQueSync and Mutex (the CPU runs everything in
+// program order, so these track use, not time).
+struct InCoreSync {
+  uint8_t hard_event[64] = {};  // HardEvent e: bit id set between SetFlag and WaitFlag
+  uint8_t pipe_pair[64] = {};   // TQueSync<src, dst>: index src * 8 + dst, bit id as above
+  uint32_t mutex_allocated = 0;  // MutexIDs handed out by AllocMutexID
+  uint32_t mutex_locked = 0;
+  uint8_t mutex_pipe[32] = {};   // pipe of the Lock that holds each MutexID
+  uint8_t next_task_start_calls = 0;
+  uint8_t wait_pre_task_end_calls = 0;
+};
 
 struct CoreState {
   uint8_t* ub = nullptr;          // arena, 64-byte aligned, kMaxUbBytes long
@@ -66,6 +82,26 @@ struct CoreState {
   uint32_t block_num = 1;
   AllocatorState alloc;
   DataMoveRegisters data_move;
+  InCoreSync in_core_sync;
+  bool direct_call = false;  // the thread's default core (a kernel called without Launch)
+
+  // --- Kernel-side state of the block (SPEC 11); reset with the core. ---
+  // Tiling key of this block when its launch chose one (a template kernel
+  // launched by key); otherwise TILING_KEY_IS reads the process-wide key.
+  uint64_t tiling_key = 0;
+  bool has_tiling_key = false;
+  bool tiling_key_tested = false;   // a TILING_KEY_IS / TILING_KEY_LIST ran in this block
+  bool tiling_key_matched = false;  // ... and one of them was true
+  // The first REGISTER_TILING_FOR_TILINGKEY whose expression holds for the
+  // key: the struct the tiling must be read as (identity tag and name).
+  const void* key_struct_tag = nullptr;
+  const char* key_struct_name = nullptr;
+  int32_t kernel_task_type = -1;     // KERNEL_TASK_TYPE_DEFAULT (recorded, see SPEC 11.2)
+  uint8_t* sys_workspace = nullptr;  // SetSysWorkspace
+  void* pipe = nullptr;              // the live TPipe (GetTPipePtr)
+  int64_t spr_ar = 0;                // AR special register (GetSpr / ClearSpr)
+  std::string pending_output;        // printf text of this block not yet ended by '\n'
+  alignas(32) uint8_t ssbuf[3072] = {};  // SSBuffer of the core (GetSsbufBaseAddr)
 
   bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.
@@ -94,6 +130,10 @@ namespace internal {
 // initialisation, so reading it needs no TLS-init wrapper call.
 extern __thread CoreState* tls_current_core;
 CoreState& AttachDefaultCore(uint32_t ub_bytes);
+// Run by the launcher when a block's kernel has returned, inside the block's
+// error scope: ends the block's printf output and checks that a tiling key
+// tested by TILING_KEY_IS matched a branch (SPEC 11.2, 11.6).
+void FinishBlock(CoreState& core);
 }  // namespace internal
 
 // The core of the calling thread: the launched block's, or the thread's
@@ -117,7 +157,47 @@ bool GuardPages();
 // Returns the UB byte address of p.
 uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes);
 
+// --- Tiling key (SPEC 11.2) ---
+// The process-wide key (ICPU_SET_TILING_KEY); a launch by key overrides it
+// per block (CoreState::tiling_key).
+void SetProcessTilingKey(uint64_t key);
+uint64_t ProcessTilingKey();
+inline uint64_t TilingKeyOf(const CoreState& core) {
+  return core.has_tiling_key ? core.tiling_key : ProcessTilingKey();
+}
+// `kernel` run as a block whose tiling key is `key` (a launch by key; a queued
+// launch keeps the key that was set when it was issued).
+template <typename Kernel>
+auto WithTilingKey(Kernel kernel, uint64_t key) {
+  return [kernel, key](auto... args) {
+    CoreState& core = CurrentCore();
+    core.tiling_key = key;
+    core.has_tiling_key = true;
+    kernel(args...);
+  };
+}
+
+// --- Kernel output (printf, DumpTensor, assert; SPEC 11.6) ---
+// Kernel text goes to the sink as whole lines, each prefixed with
+// "[AIV Block i/n] "; a line a block has not ended yet waits in the block and
+// is ended when the block finishes (a kernel called directly, without the
+// launcher, keeps it until its newline), so lines of blocks never mix.
+using OutputSink = void (*)(void* context, const char* text, size_t size);
+// Sets the sink (null: stdout, the default) and returns the previous one.
+OutputSink SetOutputSink(OutputSink sink, void* context, void** previous_context = nullptr);
+void WriteKernelOutput(CoreState& core, const char* text, size_t size);
+
 }  // namespace runtime
+
+// --- GM buffers of known size (SPEC 11.3) ---
+// GmAlloc/aclrtMalloc register their buffers; a framework can register its
+// own. Tiling reads, workspace bounds and GlobalTensor bindings inside a
+// registered buffer are checked against its end (FATAL); unregistered
+// memory is trusted.
+void RegisterGmBuffer(const void* base, size_t bytes);
+void UnregisterGmBuffer(const void* base);
+// True when p lies in a registered buffer; *bytes = bytes from p to its end.
+bool GmBytesAvailable(const void* p, size_t* bytes);
 }  // namespace ascendc_host
 
 #endif  // ASCENDC_HOST_RUNTIME_H_

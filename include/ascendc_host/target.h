@@ -13,8 +13,11 @@ namespace target {
 // Targets compiled into the library and supported by this CPU, best first.
 std::vector<int64_t> Available();
 const char* Name(int64_t target);
-// Forces one target for all later kernel calls (0 = back to the best).
-// Returns false when `target` is not available.
+// Forces one target for all later kernel calls (0 = back to the best),
+// through Highway's chosen target (HWY_DYNAMIC_DISPATCH follows it).
+// Returns false when `target` is not available. A later call of
+// hwy::SupportedTargets() by other code makes Highway choose its best
+// target again (Highway's behaviour), so force again after one.
 bool Force(int64_t target);
 // Same by name: "avx2", "sse4", "ssse3", "avx3", "neon", "sve", "sve2",
 // "sve_256", "sve2_128", "emu128", "scalar" (case-insensitive); "" = best.

@@ -19,6 +19,9 @@
 // raised an error is not cross-checked. The cost is one UB copy and one scalar
 // run per call: a debugging mode, not a production one.
 //
+// A DataCopy to GM under an atomic mode (atomic.h) is not cross-checked:
+// other blocks may change the same GM at the same time.
+//
 // Calls whose arguments break a SPEC rule and run with a release behaviour
 // (checked mode off) are compared too; where SPEC leaves the result of such a
 // call open, a difference is not necessarily a bug of the SIMD path.
@@ -60,6 +63,8 @@ enum class Api : uint8_t {
   kRegStore,
   kRegStoreDual,
   kRegGather,
+  kRegPermute,     // Reg::Gather(dst, src, index): register lanes by index
+  kRegStoreSplit,  // b64 RegTraitNumTwo StoreAlign with post-update: halves at address and address2
 };
 
 // One API call in the reference's terms: UB byte addresses and the call's
@@ -88,6 +93,7 @@ struct Call {
   // Reg layer: LoadDist/StoreDist value, register operands, predicate.
   uint32_t dist = 0;
   int64_t address = 0;  // UB byte address (signed: a Gather base may lie before UB)
+  int64_t address2 = 0; // kRegStoreSplit: UB byte address of the second half
   int reg_num = 1;
   uint8_t* reg_out[2] = {nullptr, nullptr};
   const uint8_t* reg_in[2] = {nullptr, nullptr};
@@ -103,6 +109,7 @@ struct Call {
 struct MaskRegisterState {
   bool counter_mode = false;
   uint64_t vector_mask[2] = {~0ull, ~0ull};
+  uint64_t cmp_mask[2] = {0, 0};  // CMPMASK (Compare / Select / SetCmpMask)
 };
 // A call that also writes outside UB (a GM destination, a register image)
 // names that region; it is copied before the call, the reference writes its

@@ -4,10 +4,13 @@
 // shows a problem.
 #include "ascendc_host/checked_kernels.h"
 
+#include <cstring>
 #include <string>
+#include <vector>
 
 #include "ascendc_host/error.h"
 #include "ascendc_host/kernels.h"
+#include "ascendc_host/runtime/overlap.h"
 
 namespace ascendc_host {
 namespace checked {
@@ -26,8 +29,47 @@ void RequireNonNull(const char* api, const char* param, const void* p, uint64_t 
 }
 
 bool Overlap(const void* a, uint64_t a_bytes, const void* b, uint64_t b_bytes) {
-  const uintptr_t x = reinterpret_cast<uintptr_t>(a), y = reinterpret_cast<uintptr_t>(b);
-  return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
+  return Overlapping(ClassifyOverlap(a, a_bytes, b, b_bytes));
+}
+
+// n elements of `element_bytes` in bytes, saturating: sizes are compared,
+// never wrapped (n = 2^62 + 4 must not look like 16 bytes).
+uint64_t ElementBytes(uint64_t n, uint64_t element_bytes) {
+  uint64_t bytes = 0;
+  return __builtin_mul_overflow(n, element_bytes, &bytes) ? ~uint64_t{0} : bytes;
+}
+
+// Writes `len` bytes at `at` into the shadow copy of [base, base + shadow)
+// where they overlap it.
+void MirrorWrite(const uint8_t* at, const uint8_t* bytes, size_t len, const uint8_t* base,
+                 std::vector<uint8_t>& shadow) {
+  for (size_t j = 0; j < len; ++j) {
+    const uintptr_t a = reinterpret_cast<uintptr_t>(at + j), b = reinterpret_cast<uintptr_t>(base);
+    if (a >= b && a - b < shadow.size()) shadow[a - b] = bytes[j];
+  }
+}
+
+// Compress when dst overlaps src or the bits: the element-by-element loop
+// the header promises, where element i and bit i are read after every
+// earlier element was written. Run on shadow copies of the inputs (each
+// write mirrored into them), so the count is known, and checked against
+// dst_capacity, before dst is touched.
+uint64_t CompressInOrder(const char* api, const uint8_t* src, size_t n, const uint8_t* bits, uint8_t* dst,
+                         size_t dst_capacity, size_t s) {
+  std::vector<uint8_t> src_shadow(src, src + n * s), bits_shadow(bits, bits + (n + 7) / 8), out;
+  out.reserve(n * s);
+  for (size_t i = 0; i < n; ++i) {
+    if (!((bits_shadow[i / 8] >> (i % 8)) & 1u)) continue;
+    const size_t k = out.size();
+    out.insert(out.end(), src_shadow.begin() + i * s, src_shadow.begin() + (i + 1) * s);
+    MirrorWrite(dst + k, out.data() + k, s, src, src_shadow);
+    MirrorWrite(dst + k, out.data() + k, s, bits, bits_shadow);
+  }
+  const uint64_t kept = out.size() / s;
+  if (kept > dst_capacity)
+    RaiseFatal(api, "dst_capacity", Str(dst_capacity), ("is below the " + Str(kept) + " elements kept").c_str());
+  if (kept > 0) std::memcpy(dst, out.data(), out.size());
+  return kept;
 }
 
 // The offsets index `buffer_bytes` bytes as elements of `s` bytes.
@@ -69,11 +111,11 @@ void Gather(const void* src, size_t src_bytes, const uint32_t* offsets, size_t n
   RequireNonNull(api, "offsets", offsets, n);
   RequireNonNull(api, "dst", dst, n);
   RequireNonNull(api, "src", src, 1);
-  if (uint64_t{n} * element_bytes > dst_bytes)
+  if (n > dst_bytes / element_bytes)
     RaiseFatal(api, "n", Str(n), ("elements do not fit in dst_bytes=" + Str(dst_bytes)).c_str());
   CheckOffsets(api, "src", src_bytes, offsets, n, element_bytes);
   const uint64_t written = uint64_t{n} * element_bytes;
-  const kernels::Order order = Overlap(dst, written, src, src_bytes) || Overlap(dst, written, offsets, uint64_t{n} * 4)
+  const kernels::Order order = Overlap(dst, written, src, src_bytes) || Overlap(dst, written, offsets, ElementBytes(n, 4))
                                    ? kernels::Order::kSequential
                                    : kernels::Order::kFree;
   const auto* base = static_cast<const uint8_t*>(src);
@@ -93,11 +135,11 @@ void Scatter(const void* src, size_t src_bytes, const uint32_t* offsets, size_t 
   RequireNonNull(api, "offsets", offsets, n);
   RequireNonNull(api, "src", src, n);
   RequireNonNull(api, "dst", dst, 1);
-  if (uint64_t{n} * element_bytes > src_bytes)
+  if (n > src_bytes / element_bytes)
     RaiseFatal(api, "n", Str(n), ("elements exceed src_bytes=" + Str(src_bytes)).c_str());
   CheckOffsets(api, "dst", dst_bytes, offsets, n, element_bytes);
   const uint64_t read = uint64_t{n} * element_bytes;
-  const kernels::Order order = Overlap(dst, dst_bytes, src, read) || Overlap(dst, dst_bytes, offsets, uint64_t{n} * 4)
+  const kernels::Order order = Overlap(dst, dst_bytes, src, read) || Overlap(dst, dst_bytes, offsets, ElementBytes(n, 4))
                                    ? kernels::Order::kSequential
                                    : kernels::Order::kFree;
   auto* base = static_cast<uint8_t*>(dst);
@@ -116,10 +158,17 @@ uint64_t Compress(const void* src, size_t n, const uint8_t* bits, size_t bits_by
   if (n == 0) return 0;
   RequireNonNull(api, "src", src, n);
   RequireNonNull(api, "bits", bits, n);
-  if ((uint64_t{n} + 7) / 8 > bits_bytes)
-    RaiseFatal(api, "n", Str(n), ("positions need " + Str((uint64_t{n} + 7) / 8) + " pattern bytes, bits_bytes=" +
-                                  Str(bits_bytes))
-                                     .c_str());
+  const uint64_t pattern_bytes = uint64_t{n} / 8 + (n % 8 != 0 ? 1 : 0);
+  if (pattern_bytes > bits_bytes)
+    RaiseFatal(api, "n", Str(n),
+               ("positions need " + Str(pattern_bytes) + " pattern bytes, bits_bytes=" + Str(bits_bytes)).c_str());
+  const uint64_t src_bytes = ElementBytes(n, element_bytes);
+  const uint64_t dst_bytes = ElementBytes(dst_capacity, element_bytes);
+  if (Overlap(dst, dst_bytes, src, src_bytes) || Overlap(dst, dst_bytes, bits, pattern_bytes)) {
+    RequireNonNull(api, "dst", dst, 1);
+    return CompressInOrder(api, static_cast<const uint8_t*>(src), n, bits, static_cast<uint8_t*>(dst), dst_capacity,
+                           element_bytes);
+  }
   kernels::GatherMaskShape shape;
   shape.repeats = 1;
   shape.positions = n;
@@ -130,7 +179,6 @@ uint64_t Compress(const void* src, size_t n, const uint8_t* bits, size_t bits_by
     RaiseFatal(api, "dst_capacity", Str(dst_capacity), ("is below the " + Str(kept) + " elements kept").c_str());
   if (kept == 0) return 0;
   RequireNonNull(api, "dst", dst, kept);
-  // The kernel gives the sequential result for any overlap (kernels/gather_mask.h).
   switch (element_bytes) {
     case 1: return kernels::GatherMask(static_cast<const uint8_t*>(src), static_cast<uint8_t*>(dst), shape, kept);
     case 2: return kernels::GatherMask(static_cast<const uint16_t*>(src), static_cast<uint16_t*>(dst), shape, kept);

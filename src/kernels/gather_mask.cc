@@ -52,6 +52,7 @@ HWY_AFTER_NAMESPACE();
 #include <stdexcept>
 #include <vector>
 
+#include "ascendc_host/runtime/overlap.h"
 #include "kernels/dispatch.h"
 
 namespace ascendc_host {
@@ -92,22 +93,19 @@ GatherMaskShape Normalize(GatherMaskShape shape, size_t element_bytes) {
   return shape;
 }
 
-bool Overlaps(const void* a, uint64_t a_bytes, const void* b, uint64_t b_bytes) {
-  if (a_bytes == 0 || b_bytes == 0) return false;
-  const uintptr_t a0 = reinterpret_cast<uintptr_t>(a), b0 = reinterpret_cast<uintptr_t>(b);
-  return a0 < b0 + b_bytes && b0 < a0 + a_bytes;
-}
-
 template <typename W, typename DisjointFn, typename StagedFn>
 uint64_t GatherMaskWidth(const W* src, W* dst, const GatherMaskShape& requested, uint64_t kept,
                          DisjointFn disjoint, StagedFn staged) {
   if (kept == 0 || requested.repeats == 0 || requested.positions == 0) return 0;
-  const GatherMaskShape shape = Normalize(requested, sizeof(W));
+  // Any overlap of the bytes written with the bytes read takes SPEC 2.3's
+  // order on the shape as given: merged repeats (Normalize) would read a
+  // later repeat's chunk before an earlier repeat wrote over it.
   const uint64_t dst_bytes = kept * sizeof(W);
-  if (Overlaps(dst, dst_bytes, src, GatherMaskSourceSpan(shape, sizeof(W)) * sizeof(W)) ||
-      Overlaps(dst, dst_bytes, shape.pattern, GatherMaskPatternSpan(shape))) {
-    return staged(src, dst, shape, kept);
+  if (Overlapping(ClassifyOverlap(dst, dst_bytes, src, GatherMaskSourceSpan(requested, sizeof(W)) * sizeof(W))) ||
+      Overlapping(ClassifyOverlap(dst, dst_bytes, requested.pattern, GatherMaskPatternSpan(requested)))) {
+    return staged(src, dst, requested, kept);
   }
+  const GatherMaskShape shape = Normalize(requested, sizeof(W));
   const PositionRange whole{0, 0, shape.repeats, 0};
   const uint64_t source_bytes = shape.repeats * shape.positions * sizeof(W);
   const uint64_t threshold = g_parallel_threshold.load(std::memory_order_relaxed);

@@ -50,7 +50,7 @@ HWY_INLINE void Upsample(const uint8_t* src, uint8_t* reg) {
   const hn::ScalableTag<T> d;
   for (size_t i = 0; i < kReg / 2 / sizeof(T); i += hn::Lanes(d)) {
     const auto v = hn::LoadU(d, As<T>(src) + i);
-    StoreInterleaved2Any(v, v, d, As<T>(reg) + 2 * i);
+    hn::StoreInterleaved2(v, v, d, As<T>(reg) + 2 * i);
   }
 }
 
@@ -60,7 +60,7 @@ HWY_INLINE void Downsample(const uint8_t* src, uint8_t* reg) {
   const hn::ScalableTag<T> d;
   for (size_t i = 0; i < kReg / sizeof(T); i += hn::Lanes(d)) {
     hn::Vec<decltype(d)> even, odd;
-    LoadInterleaved2Any(d, As<T>(src) + 2 * i, even, odd);
+    LoadInterleaved2AnyAlignment(d, src + 2 * i * sizeof(T), even, odd);
     hn::StoreU(even, d, As<T>(reg) + i);
   }
 }
@@ -121,11 +121,15 @@ HWY_INLINE void Deinterleave(const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
   const hn::ScalableTag<T> d;
   for (size_t e = 0; e < kReg / sizeof(T); e += hn::Lanes(d)) {
     hn::Vec<decltype(d)> even, odd;
-    LoadInterleaved2Any(d, As<T>(src) + 2 * e, even, odd);
+    LoadInterleaved2AnyAlignment(d, src + 2 * e * sizeof(T), even, odd);
     hn::StoreU(even, d, As<T>(reg0) + e);
     hn::StoreU(odd, d, As<T>(reg1) + e);
   }
 }
+
+// This target's 256-byte move, for callers that cache a kernel pointer
+// (reg/access.h MoveVl): dispatched once, then called directly.
+kernels::VlMoveFn VlMoveOfThisTarget() { return &LoadAlignNormImpl; }
 
 void LoadAlignDeinterleaveImpl(uint32_t granule_bytes, const uint8_t* HWY_RESTRICT src, uint8_t* HWY_RESTRICT reg0,
                                uint8_t* HWY_RESTRICT reg1) {
@@ -141,21 +145,13 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 #include "kernels/dispatch.h"
 namespace ascendc_host {
-namespace internal {
-int64_t ProbeDispatchedTarget();
-}  // namespace internal
 HWY_EXPORT(LoadAlignNormImpl);
+HWY_EXPORT(VlMoveOfThisTarget);
 HWY_EXPORT(LoadAlignDistributedImpl);
 HWY_EXPORT(LoadAlignDeinterleaveImpl);
 namespace kernels {
 void LoadAlignNorm(const uint8_t* src, uint8_t* reg) { ASCENDC_HOST_DISPATCH(LoadAlignNormImpl)(src, reg); }
-VlMoveFn ResolveVlMove() {
-  internal::EnsureTargetOverride();
-  // Until the first dispatch, entry 0 of the table is Highway's initialiser;
-  // one dispatched call settles the chosen target for every table.
-  internal::ProbeDispatchedTarget();
-  return HWY_DISPATCH_TABLE(LoadAlignNormImpl)[hwy::GetChosenTarget().GetIndex()];
-}
+VlMoveFn ResolveVlMove() { return ASCENDC_HOST_DISPATCH(VlMoveOfThisTarget)(); }
 void LoadAlignDistributed(RegLoadDist dist, const uint8_t* src, uint8_t* reg) {
   ASCENDC_HOST_DISPATCH(LoadAlignDistributedImpl)(dist, src, reg);
 }

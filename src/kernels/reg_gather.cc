@@ -14,6 +14,7 @@
 #include <hwy/highway.h>
 
 #include "kernels/reg_lanes-inl.h"
+#include "kernels/table_lookup-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace ascendc_host {
@@ -130,12 +131,13 @@ bool GatherToB64Impl(const uint8_t* base, const uint32_t* index, uint32_t index_
 // (dst may alias index).
 //
 // Strategy per target, measured on Zen4 (BM_RegPermute per forced target):
-// AVX-512 uses two-table permutes (vpermi2d/vpermi2w) over the 256-byte
-// register and one blend on the top index bit; b8 looks up the 16-bit word
-// holding the byte and shifts the byte out, since AVX3 has no byte permute
-// across the vector. AVX2 b32 selects among 8 vpermd results with a blend
-// tree. Everything else keeps the scalar loop (shuffles confined to 16-byte
-// blocks would need 16 lookups per output vector; not tried).
+// AVX-512 looks lanes up in the 256-byte register with two two-table
+// lookups (vpermi2w/vpermi2d) and one select on the index's top bit; b8
+// looks up the 16-bit word holding the byte and shifts the byte out, since
+// AVX3 has no byte lookup across the vector. AVX2 b32 selects among 8
+// in-vector lookups (vpermd) with a select tree on index bits 3..5.
+// Everything else keeps the scalar loop (lookups confined to 16-byte blocks
+// would need 16 per output vector; not tried).
 template <typename T, size_t kLanes>
 HWY_INLINE void PermuteScalar(const T* src, const T* index, T* dst) {
   const hn::ScalableTag<T> d;
@@ -145,50 +147,57 @@ HWY_INLINE void PermuteScalar(const T* src, const T* index, T* dst) {
   for (size_t k = 0; k < kLanes; ++k) dst[k] = table[index[k] & (kLanes - 1)];
 }
 
-#if HWY_ARCH_X86 && (HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL)
-struct Table512 {
-  __m512i t0, t1, t2, t3;
+#if ASCENDC_HOST_HAVE_TWO_TABLES
+// The 256-byte register as four vectors.
+template <class D>
+struct Table {
+  hn::Vec<D> t0, t1, t2, t3;
 };
-HWY_INLINE Table512 LoadTable(const void* src) {
-  const auto* p = static_cast<const uint8_t*>(src);
-  return {_mm512_loadu_si512(p), _mm512_loadu_si512(p + 64), _mm512_loadu_si512(p + 128),
-          _mm512_loadu_si512(p + 192)};
+template <class D>
+HWY_INLINE Table<D> LoadTable(D d, const hn::TFromD<D>* src) {
+  const size_t N = hn::Lanes(d);
+  return {hn::LoadU(d, src), hn::LoadU(d, src + N), hn::LoadU(d, src + 2 * N), hn::LoadU(d, src + 3 * N)};
 }
-// 16-bit word w[i] of the table, i = low 7 bits of each lane of idx.
-HWY_INLINE __m512i TableWords(const Table512& t, __m512i idx) {
-  const __m512i lo = _mm512_permutex2var_epi16(t.t0, idx, t.t1);
-  const __m512i hi = _mm512_permutex2var_epi16(t.t2, idx, t.t3);
-  return _mm512_mask_blend_epi16(_mm512_test_epi16_mask(idx, _mm512_set1_epi16(0x40)), lo, hi);
-}
-// Byte b of the table (b = low 8 bits of each 16-bit lane), zero-extended.
-HWY_INLINE __m512i TableBytes(const Table512& t, __m512i b) {
-  const __m512i word = TableWords(t, _mm512_srli_epi16(b, 1));
-  const __m512i shift = _mm512_slli_epi16(_mm512_and_si512(b, _mm512_set1_epi16(1)), 3);
-  return _mm512_and_si512(_mm512_srlv_epi16(word, shift), _mm512_set1_epi16(0xFF));
+// Lane idx[k] mod 4N of the table; `half` = 2N selects the upper pair.
+template <class D>
+HWY_INLINE hn::Vec<D> LookupLanes(D d, const Table<D>& t, hn::Vec<D> idx, hn::Vec<D> half) {
+  const auto lo = TwoTablesLookupLanes(d, t.t0, t.t1, idx);
+  const auto hi = TwoTablesLookupLanes(d, t.t2, t.t3, idx);
+  return hn::IfThenElse(hn::TestBit(idx, half), hi, lo);
 }
 
 void PermuteB8Impl(const uint8_t* src, const uint8_t* index, uint8_t* dst) {
-  const Table512 t = LoadTable(src);
-  for (size_t i = 0; i < 256; i += 64) {
-    const __m512i idx = _mm512_loadu_si512(index + i);
-    const __m512i even = TableBytes(t, _mm512_and_si512(idx, _mm512_set1_epi16(0xFF)));
-    const __m512i odd = TableBytes(t, _mm512_srli_epi16(idx, 8));
-    _mm512_storeu_si512(dst + i, _mm512_or_si512(even, _mm512_slli_epi16(odd, 8)));
+  using DW = hn::ScalableTag<uint16_t>;
+  const DW dw;
+  const hn::ScalableTag<uint8_t> db;
+  const Table<DW> t = LoadTable(dw, reinterpret_cast<const uint16_t*>(src));
+  const auto half = hn::Set(dw, 64), one = hn::Set(dw, 1), low_byte = hn::Set(dw, 0xFF);
+  // Byte b of the table (b in the low 8 bits of each 16-bit lane), zero-extended.
+  auto table_byte = [&](hn::Vec<DW> b) {
+    const auto word = LookupLanes(dw, t, hn::ShiftRight<1>(b), half);
+    return hn::And(word >> hn::ShiftLeft<3>(hn::And(b, one)), low_byte);
+  };
+  const size_t bytes = hn::Lanes(db);
+  for (size_t i = 0; i < 256; i += bytes) {
+    const auto idx = hn::BitCast(dw, hn::LoadU(db, index + i));
+    const auto even = table_byte(hn::And(idx, low_byte));
+    const auto odd = table_byte(hn::ShiftRight<8>(idx));
+    hn::StoreU(hn::BitCast(db, hn::Or(even, hn::ShiftLeft<8>(odd))), db, dst + i);
   }
 }
 void PermuteB16Impl(const uint16_t* src, const uint16_t* index, uint16_t* dst) {
-  const Table512 t = LoadTable(src);
-  for (size_t i = 0; i < 128; i += 32) _mm512_storeu_si512(dst + i, TableWords(t, _mm512_loadu_si512(index + i)));
+  using D = hn::ScalableTag<uint16_t>;
+  const D d;
+  const Table<D> t = LoadTable(d, src);
+  const auto half = hn::Set(d, 64);
+  for (size_t i = 0; i < 128; i += hn::Lanes(d)) hn::StoreU(LookupLanes(d, t, hn::LoadU(d, index + i), half), d, dst + i);
 }
 void PermuteB32Impl(const uint32_t* src, const uint32_t* index, uint32_t* dst) {
-  const Table512 t = LoadTable(src);
-  for (size_t i = 0; i < 64; i += 16) {
-    const __m512i idx = _mm512_loadu_si512(index + i);
-    const __m512i lo = _mm512_permutex2var_epi32(t.t0, idx, t.t1);
-    const __m512i hi = _mm512_permutex2var_epi32(t.t2, idx, t.t3);
-    _mm512_storeu_si512(dst + i,
-                        _mm512_mask_blend_epi32(_mm512_test_epi32_mask(idx, _mm512_set1_epi32(32)), lo, hi));
-  }
+  using D = hn::ScalableTag<uint32_t>;
+  const D d;
+  const Table<D> t = LoadTable(d, src);
+  const auto half = hn::Set(d, 32);
+  for (size_t i = 0; i < 64; i += hn::Lanes(d)) hn::StoreU(LookupLanes(d, t, hn::LoadU(d, index + i), half), d, dst + i);
 }
 #else
 void PermuteB8Impl(const uint8_t* src, const uint8_t* index, uint8_t* dst) { PermuteScalar<uint8_t, 256>(src, index, dst); }
@@ -196,24 +205,28 @@ void PermuteB16Impl(const uint16_t* src, const uint16_t* index, uint16_t* dst) {
   PermuteScalar<uint16_t, 128>(src, index, dst);
 }
 #if HWY_ARCH_X86 && HWY_TARGET == HWY_AVX2
-// a where the sign bit of sel is clear, b where it is set.
-HWY_INLINE __m256i SelectBySign(__m256i a, __m256i b, __m256i sel) {
-  return _mm256_castps_si256(
-      _mm256_blendv_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), _mm256_castsi256_ps(sel)));
-}
 void PermuteB32Impl(const uint32_t* src, const uint32_t* index, uint32_t* dst) {
-  __m256i t[8];
-  for (int j = 0; j < 8; ++j) t[j] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + 8 * j));
+  using D = hn::Full256<uint32_t>;
+  const D d;
+  const hn::RebindToSigned<D> di;
+  hn::Vec<D> t[8];
+  for (int j = 0; j < 8; ++j) t[j] = hn::LoadU(d, src + 8 * j);
+  const auto in_vector = hn::Set(d, 7);
+  // b where index bit `shift` is set, else a: the bit moved to the sign
+  // (a single blend on the sign bit, cheaper than testing the bit).
+  auto pick = [&](hn::Vec<D> sign_carrier, hn::Vec<D> a, hn::Vec<D> b) {
+    return hn::BitCast(d, hn::IfNegativeThenElse(hn::BitCast(di, sign_carrier), hn::BitCast(di, b), hn::BitCast(di, a)));
+  };
   for (size_t i = 0; i < 64; i += 8) {
-    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(index + i));
-    const __m256i bit3 = _mm256_slli_epi32(idx, 28), bit4 = _mm256_slli_epi32(idx, 27),
-                  bit5 = _mm256_slli_epi32(idx, 26);
-    __m256i p[8];
-    for (int j = 0; j < 8; ++j) p[j] = _mm256_permutevar8x32_epi32(t[j], idx);
-    const __m256i q0 = SelectBySign(p[0], p[1], bit3), q1 = SelectBySign(p[2], p[3], bit3),
-                  q2 = SelectBySign(p[4], p[5], bit3), q3 = SelectBySign(p[6], p[7], bit3);
-    const __m256i r0 = SelectBySign(q0, q1, bit4), r1 = SelectBySign(q2, q3, bit4);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i), SelectBySign(r0, r1, bit5));
+    const auto idx = hn::LoadU(d, index + i);
+    const auto lanes = hn::IndicesFromVec(d, hn::And(idx, in_vector));
+    hn::Vec<D> p[8];
+    for (int j = 0; j < 8; ++j) p[j] = hn::TableLookupLanes(t[j], lanes);
+    const auto bit3 = hn::ShiftLeft<28>(idx), bit4 = hn::ShiftLeft<27>(idx), bit5 = hn::ShiftLeft<26>(idx);
+    const auto q0 = pick(bit3, p[0], p[1]), q1 = pick(bit3, p[2], p[3]), q2 = pick(bit3, p[4], p[5]),
+               q3 = pick(bit3, p[6], p[7]);
+    const auto r0 = pick(bit4, q0, q1), r1 = pick(bit4, q2, q3);
+    hn::StoreU(pick(bit5, r0, r1), d, dst + i);
   }
 }
 #else

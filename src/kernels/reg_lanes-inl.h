@@ -20,6 +20,34 @@ namespace ascendc_host {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
+// Interleaved loads and stores at UB addresses not aligned to the lane
+// type (the release behaviour of a misaligned Reg access). Highway's EMU128
+// and SCALAR versions access memory lane by lane through T*, undefined for
+// such an address (UBSan reports it), so the unaligned case goes through an
+// aligned copy; aligned addresses take Highway's op directly.
+template <class D>
+HWY_INLINE void LoadInterleaved2AnyAlignment(D d, const uint8_t* p, hn::Vec<D>& v0, hn::Vec<D>& v1) {
+  using T = hn::TFromD<D>;
+  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) == 0) {
+    hn::LoadInterleaved2(d, reinterpret_cast<const T*>(p), v0, v1);
+    return;
+  }
+  HWY_ALIGN T copy[2 * HWY_MAX_BYTES / sizeof(T)];
+  std::memcpy(copy, p, 2 * hn::Lanes(d) * sizeof(T));
+  hn::LoadInterleaved2(d, copy, v0, v1);
+}
+template <class D>
+HWY_INLINE void StoreInterleaved2AnyAlignment(hn::Vec<D> v0, hn::Vec<D> v1, D d, uint8_t* p) {
+  using T = hn::TFromD<D>;
+  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) == 0) {
+    hn::StoreInterleaved2(v0, v1, d, reinterpret_cast<T*>(p));
+    return;
+  }
+  HWY_ALIGN T copy[2 * HWY_MAX_BYTES / sizeof(T)];
+  hn::StoreInterleaved2(v0, v1, d, copy);
+  std::memcpy(p, copy, 2 * hn::Lanes(d) * sizeof(T));
+}
+
 // Bits k*element_bytes of the predicate: the bits that decide lanes of that width.
 inline constexpr uint64_t LaneBitsPattern(uint32_t element_bytes) {
   return element_bytes == 1   ? ~0ull
@@ -155,39 +183,6 @@ HWY_INLINE kernels::GatherUnits B64Units(const uint32_t* index, uint32_t index_s
   }
   if (range.active == 0) range.min_unit = 0;
   return range;
-}
-
-// LoadInterleaved2 / StoreInterleaved2 at any address. Highway 1.0.3's
-// EMU128 versions move the elements through T* (emu128-inl.h), which is
-// undefined behaviour when p is not a multiple of sizeof(T) (UBSan reports
-// it; a release-mode LoadAlign/StoreAlign may pass such an address). There
-// the run goes through an aligned copy; every other target loads and
-// stores unaligned vectors already.
-template <class D>
-HWY_INLINE void LoadInterleaved2Any(D d, const hn::TFromD<D>* p, hn::Vec<D>& v0, hn::Vec<D>& v1) {
-#if HWY_TARGET == HWY_EMU128
-  using T = hn::TFromD<D>;
-  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) != 0) {
-    HWY_ALIGN T copy[2 * 16 / sizeof(T)];
-    std::memcpy(copy, static_cast<const void*>(p), 2 * hn::Lanes(d) * sizeof(T));
-    hn::LoadInterleaved2(d, copy, v0, v1);
-    return;
-  }
-#endif
-  hn::LoadInterleaved2(d, p, v0, v1);
-}
-template <class D>
-HWY_INLINE void StoreInterleaved2Any(hn::Vec<D> v0, hn::Vec<D> v1, D d, hn::TFromD<D>* p) {
-#if HWY_TARGET == HWY_EMU128
-  using T = hn::TFromD<D>;
-  if (reinterpret_cast<uintptr_t>(p) % sizeof(T) != 0) {
-    HWY_ALIGN T copy[2 * 16 / sizeof(T)];
-    hn::StoreInterleaved2(v0, v1, d, copy);
-    std::memcpy(static_cast<void*>(p), copy, 2 * hn::Lanes(d) * sizeof(T));
-    return;
-  }
-#endif
-  hn::StoreInterleaved2(v0, v1, d, p);
 }
 
 }  // namespace HWY_NAMESPACE

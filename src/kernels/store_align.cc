@@ -61,8 +61,8 @@ HWY_INLINE void PackHalf(const uint8_t* reg, const uint8_t* image, uint8_t* dst)
   Narrow* out = reinterpret_cast<Narrow*>(dst);
   for (size_t k = 0; k < kReg / 2 / sizeof(Narrow); k += N) {
     hn::Vec<decltype(d)> low, high, mask_low, mask_high;
-    LoadInterleaved2Any(d, lanes + 2 * k, low, high);
-    LoadInterleaved2Any(d, mask_lanes + 2 * k, mask_low, mask_high);
+    hn::LoadInterleaved2(d, lanes + 2 * k, low, high);
+    hn::LoadInterleaved2(d, mask_lanes + 2 * k, mask_low, mask_high);
     const auto active = hn::Ne(hn::And(mask_low, hn::Set(d, Narrow{0xFF})), hn::Zero(d));
     StoreActiveLanes(low, active, d, out + k);
   }
@@ -97,9 +97,8 @@ HWY_INLINE void Interleave(const uint8_t* reg0, const uint8_t* reg1, uint8_t* ds
   const hn::ScalableTag<T> d;
   const T* a = reinterpret_cast<const T*>(reg0);
   const T* b = reinterpret_cast<const T*>(reg1);
-  T* out = reinterpret_cast<T*>(dst);
   for (size_t e = 0; e < kReg / sizeof(T); e += hn::Lanes(d))
-    StoreInterleaved2Any(hn::LoadU(d, a + e), hn::LoadU(d, b + e), d, out + 2 * e);
+    StoreInterleaved2AnyAlignment(hn::LoadU(d, a + e), hn::LoadU(d, b + e), d, dst + 2 * e * sizeof(T));
 }
 
 void StoreAlignInterleaveImpl(uint32_t granule_bytes, const uint8_t* HWY_RESTRICT reg0,
@@ -117,7 +116,7 @@ HWY_INLINE void StoreSplitHalf(const uint32_t* low, const uint32_t* high, const 
   const size_t N = hn::Lanes(d);
   HWY_ALIGN uint32_t joined[64];
   for (size_t e = 0; e < 32; e += N)
-    StoreInterleaved2Any(hn::LoadU(d, low + first + e), hn::LoadU(d, high + first + e), d, joined + 2 * e);
+    hn::StoreInterleaved2(hn::LoadU(d, low + first + e), hn::LoadU(d, high + first + e), d, joined + 2 * e);
   const hn::ScalableTag<uint64_t> d64;
   const uint64_t* elements = reinterpret_cast<const uint64_t*>(joined);
   uint64_t* out = reinterpret_cast<uint64_t*>(dst);

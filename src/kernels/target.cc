@@ -41,17 +41,23 @@ const std::vector<NamedTarget>& KnownTargets() {
   return known;
 }
 
+// The CPU's targets, read once. hwy::SupportedTargets() also points
+// Highway's chosen target at a preliminary set (on Arm without SVE_256 /
+// SVE2_128), so the final set is chosen right after, as Highway's own first
+// dispatch does.
+int64_t CpuTargets() {
+  static const int64_t targets = [] {
+    const int64_t t = hwy::SupportedTargets();
+    hwy::GetChosenTarget().Update(t);
+    return t;
+  }();
+  return targets;
+}
+
 }  // namespace
 
 std::vector<int64_t> Available() {
-  // The CPU's real set, read once, so a forced target does not hide the others.
-  static const int64_t supported = [] {
-    const int64_t forced = g_forced.load();
-    if (forced != 0) hwy::SetSupportedTargetsForTest(0);
-    const int64_t s = hwy::SupportedTargets() & HWY_TARGETS;
-    if (forced != 0) hwy::SetSupportedTargetsForTest(forced);
-    return s;
-  }();
+  const int64_t supported = CpuTargets() & HWY_TARGETS;
   std::vector<int64_t> out;
   for (int64_t t = supported; t != 0; t &= t - 1) out.push_back(t & ~(t - 1));
   // Lower bits are better targets in Highway's numbering.
@@ -69,8 +75,11 @@ bool Force(int64_t t) {
     const auto avail = Available();
     if (std::find(avail.begin(), avail.end(), t) == avail.end()) return false;
   }
+  // HWY_DYNAMIC_DISPATCH indexes every export table by the chosen target:
+  // pointing it at one target (or back at the CPU's best) switches every
+  // kernel at once, through Highway's public dispatch state.
   g_forced.store(t);
-  hwy::SetSupportedTargetsForTest(t);
+  hwy::GetChosenTarget().Update(t != 0 ? t : CpuTargets());
   internal::generation.fetch_add(1);
   return true;
 }

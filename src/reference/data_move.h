@@ -1,4 +1,4 @@
-// Scalar oracle of the data-movement APIs beyond the seeds (SPEC 9), written
+// Scalar oracle of the data-movement APIs beyond the seeds (SPEC 13), written
 // from the pages byte by byte: DataCopy with DataCopyParams (GM <-> UB,
 // UB -> UB), DataCopyPad (both directions, Normal and Compact, the pad
 // register, loop mode), SliceInfo copies, Gatherb and the UB -> UB counts.

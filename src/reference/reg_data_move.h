@@ -1,4 +1,4 @@
-// Scalar oracle of the Reg-level moves beyond the seeds (SPEC 9.7-9.9),
+// Scalar oracle of the Reg-level moves beyond the seeds (SPEC 13.7-13.9),
 // from the pages, bit by bit and byte by byte: MaskReg LoadAlign/StoreAlign
 // with their MaskDist modes, DataBlock-strided LoadAlign/StoreAlign
 // (DataCopyMode::DATA_BLOCK_COPY), Scatter and GatherB.

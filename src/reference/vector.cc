@@ -12,6 +12,9 @@ MaskRegisters RunVectorCall(const Ub& ub, const VectorCallDesc& c) {
   switch (c.family) {
     case VectorCallDesc::Family::kBinary:
     case VectorCallDesc::Family::kScalar: return RunArithmetic(ub, c);
+    case VectorCallDesc::Family::kCompare:
+    case VectorCallDesc::Family::kSelect:
+    case VectorCallDesc::Family::kCmpMask: return RunCompareSelect(ub, c);
   }
   RaiseFatal(kVectorApi, "family", std::to_string(static_cast<int>(c.family)), "has no reference");
 }

@@ -16,6 +16,7 @@ namespace reference {
 struct MaskRegisters {
   bool counter_mode = false;
   uint64_t vector_mask[2] = {~0ull, ~0ull};
+  uint64_t cmp_mask[2] = {0, 0};  // the CMPMASK register (Compare / Select / SetCmpMask)
 };
 
 // Runs the call on `ub` (FATAL on any access outside it) and returns the

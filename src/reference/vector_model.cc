@@ -21,6 +21,8 @@ Positions ResolvePositions(const VectorCallDesc& c, uint32_t s, MaskRegisters* a
   after->counter_mode = c.counter_mode;
   after->vector_mask[0] = c.vector_mask[0];
   after->vector_mask[1] = c.vector_mask[1];
+  after->cmp_mask[0] = c.cmp_mask[0];
+  after->cmp_mask[1] = c.cmp_mask[1];
   auto counter = [&](uint64_t n) {
     p.counter = true;
     p.total = n;

@@ -1,5 +1,5 @@
-// Simulated cores: the arena pool, the current core of a thread, and the
-// block launcher on oneTBB.
+// Simulated cores: the arena pool and the current core of a thread (the
+// launcher is in launch.cc).
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -12,13 +12,9 @@
 #include <mutex>
 #include <vector>
 
-#include <tbb/blocked_range.h>
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
-
 #include "ascendc_host/checks.h"
-#include "ascendc_host/launch.h"
 #include "ascendc_host/runtime.h"
+#include "runtime/cores.h"
 
 thread_local int64_t block_idx = 0;
 thread_local int64_t block_num = 1;
@@ -33,17 +29,20 @@ bool GuardPagesFromEnv() {
 }
 std::atomic<bool> g_guard_pages{GuardPagesFromEnv()};
 
-// UB memory of one core. Normally a 64-byte aligned heap block of
-// kMaxUbBytes, so one pooled core serves either profile. In guard mode the
+// UB memory of one core. Normally kMaxUbBytes mapped directly (page
+// aligned), so one pooled core serves either profile and a core freed
+// beyond the pool's bound returns its memory to the system at once (a heap
+// block of this size would stay in the allocator). In guard mode the
 // visible UB is mapped exactly, between two inaccessible pages: any access
 // outside it faults, which proves that no check was skipped.
 class Arena {
  public:
   Arena(bool guarded, uint32_t ub_bytes) : guarded_(guarded) {
     if (!guarded_) {
-      base_ = static_cast<uint8_t*>(std::aligned_alloc(64, kMaxUbBytes));
-      if (base_ == nullptr) throw std::bad_alloc();
-      ub_ = base_;
+      mapped_ = kMaxUbBytes;
+      void* m = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (m == MAP_FAILED) throw std::bad_alloc();
+      base_ = ub_ = static_cast<uint8_t*>(m);
       return;
     }
     const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
@@ -52,15 +51,15 @@ class Arena {
     void* m = mmap(nullptr, mapped_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (m == MAP_FAILED) throw std::bad_alloc();
     base_ = static_cast<uint8_t*>(m);
-    if (mprotect(base_ + page, body, PROT_READ | PROT_WRITE) != 0) throw std::bad_alloc();
+    if (mprotect(base_ + page, body, PROT_READ | PROT_WRITE) != 0) {
+      munmap(base_, mapped_);
+      throw std::bad_alloc();
+    }
     // The visible UB ends exactly at the trailing guard page.
     ub_ = base_ + page + body - ub_bytes;
     ub_bytes_ = ub_bytes;
   }
-  ~Arena() {
-    if (guarded_) munmap(base_, mapped_);
-    else std::free(base_);
-  }
+  ~Arena() { munmap(base_, mapped_); }
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
 
@@ -78,6 +77,9 @@ class Arena {
   uint32_t ub_bytes_ = 0;
 };
 
+}  // namespace
+
+namespace internal {
 // A simulated core: its arena and registers.
 struct OwnedCore {
   std::unique_ptr<Arena> arena;
@@ -93,11 +95,17 @@ struct OwnedCore {
     state.block_num = num;
   }
 };
+}  // namespace internal
+
+namespace {
+using internal::OwnedCore;
 
 // Cores are reused across launches: allocating and faulting in 256 KiB per
 // block would cost more than most blocks' work.
 class CorePool {
  public:
+  static constexpr size_t kMaxPooledCores = 64;
+
   std::unique_ptr<OwnedCore> Acquire() {
     {
       std::lock_guard<std::mutex> lock(mu_);
@@ -111,7 +119,13 @@ class CorePool {
   }
   void Release(std::unique_ptr<OwnedCore> c) {
     std::lock_guard<std::mutex> lock(mu_);
-    free_.push_back(std::move(c));
+    // Bounded: a peak of concurrent blocks (many waiting blocks, nested
+    // launches) must not keep its arenas for the rest of the process.
+    if (free_.size() < kMaxPooledCores) free_.push_back(std::move(c));
+  }
+  size_t Size() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return free_.size();
   }
 
  private:
@@ -130,68 +144,24 @@ OwnedCore& DefaultCore(uint32_t ub_bytes) {
   if (!tls_default) {
     tls_default = std::make_unique<OwnedCore>();
     tls_default->Reset(ub_bytes, 0, 1);
+    tls_default->state.direct_call = true;
   }
   return *tls_default;
-}
-
-// Makes a leased core current for one block and restores the previous state
-// afterwards. Restoring matters: while a block waits inside a nested TBB
-// region, the same thread may run another block.
-class BlockScope {
- public:
-  BlockScope(uint32_t ub_bytes, uint32_t idx, uint32_t num)
-      : core_(Pool().Acquire()), saved_core_(internal::tls_current_core), saved_idx_(block_idx), saved_num_(block_num) {
-    core_->Reset(ub_bytes, idx, num);
-    internal::tls_current_core = &core_->state;
-    block_idx = idx;
-    block_num = num;
-  }
-  ~BlockScope() {
-    internal::tls_current_core = saved_core_;
-    block_idx = saved_idx_;
-    block_num = saved_num_;
-    Pool().Release(std::move(core_));
-  }
-
- private:
-  std::unique_ptr<OwnedCore> core_;
-  CoreState* saved_core_;
-  int64_t saved_idx_, saved_num_;
-};
-
-// One TBB arena per requested thread count, created once: constructing an
-// arena (and its workers) on every launch cost more than small launches.
-tbb::task_arena& ArenaFor(uint32_t threads) {
-  static std::mutex mu;
-  static std::map<uint32_t, std::unique_ptr<tbb::task_arena>>* arenas =
-      new std::map<uint32_t, std::unique_ptr<tbb::task_arena>>();  // never destroyed, like the pool
-  std::lock_guard<std::mutex> lock(mu);
-  auto& arena = (*arenas)[threads];
-  if (!arena) arena = std::make_unique<tbb::task_arena>(static_cast<int>(threads));
-  return *arena;
-}
-
-void RunBlock(uint32_t idx, uint32_t num, uint32_t ub_bytes, BlockBody body, void* context) {
-  BlockScope scope(ub_bytes, idx, num);
-  try {
-    body(context);
-  } catch (const Error& e) {
-    throw e.diagnostic().block >= 0 ? e : e.WithBlock(idx);
-  } catch (const std::exception& e) {
-    Diagnostic d;
-    d.severity = Severity::kFatal;
-    d.api = "Launch";
-    d.param = "kernel";
-    d.rule = std::string("threw: ") + e.what();
-    d.block = idx;
-    throw Error(std::move(d));
-  }
 }
 
 }  // namespace
 
 namespace internal {
 __thread CoreState* tls_current_core = nullptr;
+
+OwnedCore* LeaseCore(uint32_t ub_bytes, uint32_t idx, uint32_t num) {
+  std::unique_ptr<OwnedCore> core = Pool().Acquire();
+  core->Reset(ub_bytes, idx, num);
+  return core.release();
+}
+CoreState& StateOf(OwnedCore* core) { return core->state; }
+void ReturnCore(OwnedCore* core) { Pool().Release(std::unique_ptr<OwnedCore>(core)); }
+size_t PooledCores() { return Pool().Size(); }
 
 // After its first use the thread's default core is attached like a launched
 // block's, so CurrentCore() is one thread-local load from then on;
@@ -206,6 +176,7 @@ void ResetDefaultCore(uint32_t ub_bytes) {
   OwnedCore& c = DefaultCore(ub_bytes);
   const bool in_launched_block = internal::tls_current_core != nullptr && internal::tls_current_core != &c.state;
   c.Reset(ub_bytes, 0, 1);
+  c.state.direct_call = true;
   if (!in_launched_block) {
     block_idx = 0;
     block_num = 1;
@@ -218,36 +189,20 @@ bool GuardPages() { return g_guard_pages.load(); }
 uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes) {
   const CoreState& core = CurrentCore();
   if (!core.Contains(p, bytes)) {
-    const intptr_t offset = reinterpret_cast<const uint8_t*>(p) - core.ub;
-    RaiseFatal(api, param,
-               "[" + std::to_string(offset) + ", " + std::to_string(offset + static_cast<intptr_t>(bytes)) + ")",
+    // Signed distance from the arena, formatted without overflowing for any pointer and size.
+    const uint64_t distance = reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(core.ub);
+    const bool before = reinterpret_cast<uintptr_t>(p) < reinterpret_cast<uintptr_t>(core.ub);
+    const std::string start = before ? "-" + std::to_string(0 - distance) : std::to_string(distance);
+    uint64_t sum = 0;
+    const std::string end = before && bytes < 0 - distance ? "-" + std::to_string(0 - distance - bytes)
+                            : before ? std::to_string(bytes - (0 - distance))
+                            : __builtin_add_overflow(distance, uint64_t{bytes}, &sum)
+                                ? std::to_string(distance) + "+" + std::to_string(bytes)
+                                : std::to_string(sum);
+    RaiseFatal(api, param, "[" + start + ", " + end + ")",
                ("is outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")").c_str());
   }
   return core.AddressOf(p);
-}
-
-void LaunchBlocks(uint32_t num_blocks, uint32_t ub_bytes, const LaunchOptions& options, BlockBody body,
-                  void* context) {
-  if (num_blocks == 0) return;
-  if (num_blocks == 1 || options.max_threads == 1) {
-    for (uint32_t i = 0; i < num_blocks; ++i) RunBlock(i, num_blocks, ub_bytes, body, context);
-    return;
-  }
-  auto run_all = [&] {
-    // One task per block: blocks are coarse and a failing block must stop
-    // the blocks that have not started (TBB cancels the group on throw).
-    tbb::parallel_for(
-        tbb::blocked_range<uint32_t>(0, num_blocks, 1),
-        [&](const tbb::blocked_range<uint32_t>& r) {
-          for (uint32_t i = r.begin(); i != r.end(); ++i) RunBlock(i, num_blocks, ub_bytes, body, context);
-        },
-        tbb::simple_partitioner());
-  };
-  if (options.max_threads == 0) {
-    run_all();
-  } else {
-    ArenaFor(options.max_threads).execute(run_all);
-  }
 }
 
 }  // namespace runtime

@@ -29,6 +29,8 @@ std::atomic<int>& CheckedFlag() {
   return flag;
 }
 
+constexpr size_t kMaxPrintedKinds = 4096;
+
 struct WarningLog {
   std::mutex mu;
   std::deque<Diagnostic> recent;
@@ -65,7 +67,11 @@ std::string Diagnostic::Message() const {
   std::string m = api + ": " + param;
   if (!value.empty()) m += "=" + value;
   m += " " + rule + " [" + SeverityName(severity) + "]";
-  if (block >= 0) m += " (block " + std::to_string(block) + ")";
+  if (block >= 0) {
+    m += " (block " + std::to_string(block);
+    for (int64_t outer : enclosing_blocks) m += " of a launch in block " + std::to_string(outer);
+    m += ")";
+  }
   return m;
 }
 
@@ -74,6 +80,12 @@ Error::Error(Diagnostic d) : std::runtime_error(d.Message()), diag_(std::move(d)
 Error Error::WithBlock(int64_t block) const {
   Diagnostic d = diag_;
   d.block = block;
+  return Error(std::move(d));
+}
+
+Error Error::InEnclosingBlock(int64_t block) const {
+  Diagnostic d = diag_;
+  d.enclosing_blocks.push_back(block);
   return Error(std::move(d));
 }
 
@@ -93,7 +105,9 @@ void ReportWarning(const char* api, const std::string& param, const std::string&
   Diagnostic d = Make(Severity::kWarn, api, param, value, rule);
   WarningLog& log = Log();
   std::lock_guard<std::mutex> lock(log.mu);
-  if (log.print && log.printed.emplace(d.api, d.param, d.rule).second) {
+  // The set of printed kinds is bounded too (rules may carry values): a long
+  // run keeps printing no new kind beyond the bound but records every WARN.
+  if (log.print && log.printed.size() < kMaxPrintedKinds && log.printed.emplace(d.api, d.param, d.rule).second) {
     std::fprintf(stderr, "ascendc-host %s\n", d.Message().c_str());
   }
   log.recent.push_back(std::move(d));

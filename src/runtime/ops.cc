@@ -43,4 +43,16 @@ const char* ScalarOpName(ScalarOp op) {
   return "?";
 }
 
+const char* CompareOpName(CompareOp op) {
+  switch (op) {
+    case CompareOp::kLt: return "LT";
+    case CompareOp::kGt: return "GT";
+    case CompareOp::kEq: return "EQ";
+    case CompareOp::kLe: return "LE";
+    case CompareOp::kGe: return "GE";
+    case CompareOp::kNe: return "NE";
+  }
+  return "?";
+}
+
 }  // namespace ascendc_host

@@ -20,13 +20,16 @@ void RunVector(const void* call, uint8_t* ub, uint32_t ub_bytes, MaskRegisterSta
   after->counter_mode = r.counter_mode;
   after->vector_mask[0] = r.vector_mask[0];
   after->vector_mask[1] = r.vector_mask[1];
+  after->cmp_mask[0] = r.cmp_mask[0];
+  after->cmp_mask[1] = r.cmp_mask[1];
 }
 
 void PrimaryVector(const void* call, const char** name, uint64_t* address, uint32_t* element_bytes) {
   const VectorCallDesc c = Copy(call);
   *name = "dst";
   *address = c.dst.address;
-  *element_bytes = SizeOf(c.type);
+  // A comparison's dst holds bits: reported byte by byte.
+  *element_bytes = c.family == VectorCallDesc::Family::kCompare ? 1 : SizeOf(c.type);
 }
 
 }  // namespace

@@ -45,7 +45,8 @@ const char* ApiName(Api api) {
   switch (api) {
     case Api::kGatherCount:
     case Api::kGatherMasked:
-    case Api::kRegGather: return "Gather";
+    case Api::kRegGather:
+    case Api::kRegPermute: return "Gather";
     case Api::kScatterCount:
     case Api::kScatterMasked: return "Scatter";
     case Api::kGatherMask: return "GatherMask";
@@ -54,7 +55,8 @@ const char* ApiName(Api api) {
     case Api::kRegLoad:
     case Api::kRegLoadDual: return "LoadAlign";
     case Api::kRegStore:
-    case Api::kRegStoreDual: return "StoreAlign";
+    case Api::kRegStoreDual:
+    case Api::kRegStoreSplit: return "StoreAlign";
   }
   return "?";
 }
@@ -64,7 +66,8 @@ bool WritesUb(Api api) {
     case Api::kDataCopyToGm:
     case Api::kRegLoad:
     case Api::kRegLoadDual:
-    case Api::kRegGather: return false;
+    case Api::kRegGather:
+    case Api::kRegPermute: return false;
     default: return true;
   }
 }
@@ -210,6 +213,10 @@ void Scope::Finish() {
       if (core.vector_mask[w] != expected.vector_mask[w])
         fail("vectorMask[" + std::to_string(w) + "] after the call", std::to_string(core.vector_mask[w]),
              std::to_string(expected.vector_mask[w]));
+    for (int w = 0; w < 2; ++w)
+      if (core.cmp_mask[w] != expected.cmp_mask[w])
+        fail("CMPMASK[" + std::to_string(w) + "] after the call", HexBytes(reinterpret_cast<const uint8_t*>(&core.cmp_mask[w]), 8),
+             HexBytes(reinterpret_cast<const uint8_t*>(&expected.cmp_mask[w]), 8));
     return;
   }
 
@@ -291,6 +298,14 @@ void Scope::Finish() {
       reference::reg::Gather(ref_ub, c.element_bytes, c.reg_num, c.src_bytes, c.address, c.index_bytes,
                              c.index_reg_num, s.reg_in[0], s.reg_in[1], s.predicate, ref_out[0], ref_out[1]);
       break;
+    case Api::kRegPermute:
+      reference::reg::Permute(c.element_bytes, s.reg_in[0], s.reg_in[1], ref_out[0]);
+      break;
+    case Api::kRegStoreSplit:
+      ub_operand = "dstAddr";
+      ub_operand_base = c.address;
+      reference::reg::StoreB64Split(ref_ub, c.address, c.address2, s.reg_in[0], s.reg_in[1], s.predicate);
+      break;
   }
 
   // Fault injection flips bit 0 of the first byte of the primary result.
@@ -299,7 +314,7 @@ void Scope::Finish() {
     compare(c.gm, s.gm.data(), s.gm.size(), "dst", 0, c.element_bytes, false);
     return;
   }
-  if (c.api == Api::kRegLoad || c.api == Api::kRegLoadDual || c.api == Api::kRegGather) {
+  if (c.api == Api::kRegLoad || c.api == Api::kRegLoadDual || c.api == Api::kRegGather || c.api == Api::kRegPermute) {
     if (corrupt) c.reg_out[0][0] ^= 1;
     const uint32_t lane_bytes = c.api == Api::kRegGather && c.reg_num == 2 ? 4 : c.element_bytes;
     const int regs = c.api == Api::kRegLoadDual || c.reg_num == 2 ? 2 : 1;

@@ -1,4 +1,4 @@
-// The worked examples of the data-movement pages (SPEC 9), with the
+// The worked examples of the data-movement pages (SPEC 13), with the
 // expected bytes written out from the pages' figures and text: DataCopyPad
 // GM -> UB (examples 1-3, the Normal/Compact pair, scenarios 1-6 including
 // loop mode), UB -> GM, SetPadValue, SetLoopModePara, DataCopy with

@@ -1,4 +1,4 @@
-// The worked examples of the Reg data-movement pages (SPEC 9.7-9.9): MaskReg
+// The worked examples of the Reg data-movement pages (SPEC 13.7-13.9): MaskReg
 // LoadAlign/StoreAlign (plain, post-update, AddrReg; DIST_US, DIST_DS,
 // DIST_PACK on explicit bits), the DATA_BLOCK_COPY loop, ScatterVF and
 // GatherBVF, as VF functions written the way the pages write them.

@@ -22,10 +22,12 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK_DIR}/build RESULT_VARIAB
 if(rc)
   message(FATAL_ERROR "build failed: ${rc}")
 endif()
-execute_process(COMMAND ${WORK_DIR}/build/consumer_operator RESULT_VARIABLE rc)
-if(rc)
-  message(FATAL_ERROR "consumer_operator failed: ${rc}")
-endif()
+foreach(program consumer_operator cpu_debug_host)
+  execute_process(COMMAND ${WORK_DIR}/build/${program} WORKING_DIRECTORY ${WORK_DIR}/build RESULT_VARIABLE rc)
+  if(rc)
+    message(FATAL_ERROR "${program} failed: ${rc}")
+  endif()
+endforeach()
 
 # The same operator and the C ABI built with pkg-config only (its Cflags carry
 # -std=c++17 and the compat include folder) (no CMake

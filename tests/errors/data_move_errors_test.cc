@@ -1,4 +1,4 @@
-// The error rows of SPEC 9 (DataCopyPad, DataCopy with DataCopyParams and
+// The error rows of SPEC 13 (DataCopyPad, DataCopy with DataCopyParams and
 // SliceInfo, the UB -> UB copies, Gatherb, loop mode, the LocalTensor
 // constructor): each diagnostic at its level in checked mode, FATALs in
 // every mode with nothing written, and the release behaviour with checks off.

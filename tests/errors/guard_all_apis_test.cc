@@ -211,7 +211,7 @@ TEST_P(GuardAllApis, GatherMaskOntoItsOwnPatternFollowsTheReference) {
   EXPECT_TRUE(SameBytes(expected, Snapshot(*core_)));
 }
 
-// The data-movement APIs of SPEC 9: calls that end exactly at the UB end
+// The data-movement APIs of SPEC 13: calls that end exactly at the UB end
 // must run without faulting (no over-read or over-write, padding and
 // dummy bytes included), one byte or block further must be FATAL.
 TEST_P(GuardAllApis, DataMovementAtAndBeyondTheEnd) {

@@ -1,4 +1,4 @@
-// Error rows of the Reg-level moves of SPEC 9.7-9.9 (MaskReg LoadAlign /
+// Error rows of the Reg-level moves of SPEC 13.7-13.9 (MaskReg LoadAlign /
 // StoreAlign, DATA_BLOCK_COPY, Scatter, GatherB): each diagnostic at its
 // level, FATALs with nothing written, and what is not an error (blocks and
 // lanes the mask leaves out may point anywhere).

@@ -16,16 +16,6 @@ namespace {
 
 using AscendC::BinaryRepeatParams;
 
-template <typename Body>
-void ExpectFatalLeavesUbUntouched(Body&& body, std::initializer_list<const char*> fragments) {
-  const auto before = Snapshot(runtime::CurrentCore());
-  for (bool checked : {false, true}) {
-    const ScopedCheckedMode mode(checked);
-    EXPECT_TRUE(RaisesError(body, Severity::kFatal, fragments));
-    EXPECT_TRUE(SameBytes(before, Snapshot(runtime::CurrentCore())));
-  }
-}
-
 TEST(VectorErrors, CountBeyondUbIsFatal) {
   const auto& core = FreshCore();
   const uint32_t last = core.ub_bytes - 256;

@@ -1,4 +1,4 @@
-// The data-movement APIs beyond the seeds (SPEC 9) through the surface on
+// The data-movement APIs beyond the seeds (SPEC 13) through the surface on
 // every compiled target, with random parameters (inside and outside the
 // documented ranges, checked mode off so the release behaviour runs),
 // against the reference on copies of UB and GM: every byte of both must

@@ -162,6 +162,7 @@ void RandomCases(Api api, Form form, int cases, uint64_t seed) {
   constexpr uint32_t s = sizeof(T), epr = 256 / s;
   std::mt19937_64 rng(seed);
   ah::ScopedCheckedMode off(false);
+  int skipped = 0;
   for (int i = 0; i < cases; ++i) {
     auto& core = FreshCore();
     ah::testing::FillRandom(core.ub, core.ub_bytes, rng);
@@ -171,7 +172,9 @@ void RandomCases(Api api, Form form, int cases, uint64_t seed) {
     uint32_t used_offsets = 0;
     uint64_t strided_elements = 0;
     if (form == Form::kCount) {
-      const uint32_t big = 65536 / s;  // crosses the threading threshold
+      // Crosses the threading threshold (32 KiB of results): 64 KiB, or for
+      // b8, whose 4-byte offsets would not fit the UB then, 32 KiB.
+      const uint32_t big = (s == 1 ? 32768 : 65536) / s;
       c.count = static_cast<uint32_t>(rng() % 5 == 0 ? big + rng() % 64 : rng() % 3000);
       if (rng() % 16 == 0) c.count = 0;
       used_offsets = c.count;
@@ -202,11 +205,18 @@ void RandomCases(Api api, Form form, int cases, uint64_t seed) {
     c.strided_ub = AlignUp(uint64_t{used_offsets} * 4);
     c.addressed_ub = AlignUp(c.strided_ub + strided_elements * s) + static_cast<uint32_t>(rng() % 2) * 32;
     if (rng() % 10 == 0) c.addressed_ub = c.strided_ub;  // overlapping operands: sequential order
-    if (uint64_t{c.addressed_ub} + region + 512 > core.ub_bytes) continue;  // does not fit: skip
+    if (uint64_t{c.addressed_ub} + region + 512 > core.ub_bytes) {  // does not fit the UB: drawn again
+      ++skipped;
+      if (skipped < 4 * cases) --i;
+      continue;
+    }
     FillOffsets<T>(core, c, used_offsets, region, rng);
     CheckOneCase<T>(api, c, core, rng);
     if (::testing::Test::HasFatalFailure()) return;
   }
+  // Every case must run: a random layout that does not fit is drawn again,
+  // and a generator that cannot fit its cases fails instead of skipping.
+  ASSERT_LT(skipped, 4 * cases) << "the random layouts of " << sizeof(T) << "-byte elements do not fit the UB";
 }
 
 class GatherKernel : public ah::testing::PerTarget {};
@@ -220,6 +230,19 @@ TEST_P(GatherKernel, CountFormMatchesReference) {
   RandomCases<float>(Api::kGather, Form::kCount, 10, 5);
   RandomCases<uint64_t>(Api::kGather, Form::kCount, 40, 6);
 }
+// b8 results above the threading threshold (32 KiB) take the split path.
+TEST_P(GatherKernel, ByteCountAboveTheThreadingThresholdMatchesTheElementLoop) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(31);
+  constexpr uint32_t n = 40000, kSrc = 0, kOffsets = 8192, kDst = kOffsets + 4 * n;
+  ah::testing::FillRandom(core.ub, 8192, rng);
+  auto* offsets = reinterpret_cast<uint32_t*>(core.ub + kOffsets);
+  for (uint32_t k = 0; k < n; ++k) offsets[k] = static_cast<uint32_t>(rng() % 8192);
+  AscendC::Gather(ah::testing::TensorAt<uint8_t>(kDst, n), ah::testing::TensorAt<uint8_t>(kSrc, 8192),
+                  ah::testing::TensorAt<uint32_t>(kOffsets, n), 0, n);
+  for (uint32_t k = 0; k < n; ++k) ASSERT_EQ(core.ub[kDst + k], core.ub[kSrc + offsets[k]]) << "element " << k;
+}
+
 TEST_P(GatherKernel, ContiguousMaskMatchesReference) {
   RandomCases<uint16_t>(Api::kGather, Form::kContiguous, 30, 7);
   RandomCases<uint32_t>(Api::kGather, Form::kContiguous, 30, 8);

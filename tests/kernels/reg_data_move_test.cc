@@ -1,4 +1,4 @@
-// The Reg-level moves of SPEC 9.7-9.9 (MaskReg LoadAlign/StoreAlign,
+// The Reg-level moves of SPEC 13.7-13.9 (MaskReg LoadAlign/StoreAlign,
 // DATA_BLOCK_COPY LoadAlign/StoreAlign, Scatter, GatherB) through the
 // surface on every compiled target, against the reference on a copy of the
 // whole UB image: registers, predicates and every UB byte must match. Also

@@ -1,4 +1,4 @@
-// The data-movement APIs of SPEC 9 on the Atlas A2/A3 profile: DataCopyPad
+// The data-movement APIs of SPEC 13 on the Atlas A2/A3 profile: DataCopyPad
 // with the A2/A3 stride ranges ([0, 2^32 - 1] both ways; no negative source
 // stride, no Compact mode, no loop mode: those are compile errors),
 // SetPadValue, DataCopy with DataCopyParams and SliceInfo, Gatherb on

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "support/failing_kernel.h"
 #include "tikicpulib.h"
 
 namespace {
@@ -44,18 +45,6 @@ __global__ __aicore__ void add_block_index(GM_ADDR x, GM_ADDR y) {
   op.Process();
 }
 
-extern "C" __global__ __aicore__ void bad_offset_kernel(GM_ADDR x) {
-  AscendC::TPipe pipe;
-  AscendC::TQue<AscendC::TPosition::VECIN, 1> q;
-  pipe.InitBuffer(q, 1, 256);
-  AscendC::GlobalTensor<int32_t> g;
-  g.SetGlobalBuffer((__gm__ int32_t*)x);
-  AscendC::LocalTensor<int32_t> t = q.AllocTensor<int32_t>();
-  // Block 13 computes a UB position beyond the arena.
-  const uint32_t at = AscendC::GetBlockIdx() == 13 ? 300000 : 0;
-  AscendC::DataCopy(t[at], g, 64);
-  q.FreeTensor(t);
-}
 
 TEST(CpuDebugHost, IcpuRunKfOverFortyBlocksWithTilingKey) {
   const uint32_t blocks = 40;
@@ -80,18 +69,44 @@ TEST(CpuDebugHost, AscCpuKernelLaunchRunsEveryBlock) {
   for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<int32_t>(3 * i);
   aclrtStream stream = nullptr;
   ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+  // The kernel has a branch for tiling key 2 only: another key is unknown to it (SPEC 11.2).
+  ICPU_SET_TILING_KEY(2);
   AscendC::AscCPUKernelLaunch(blocks, nullptr, stream, "add_block_index", add_block_index<int32_t>,
                               reinterpret_cast<uint8_t*>(x.data()), reinterpret_cast<uint8_t*>(y.data()));
-  for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(y[i], static_cast<int32_t>(3 * i + i / kBlockLength)) << i;
+  // The queued launch keeps the key set when it was issued (SPEC 11.2).
+  ICPU_SET_TILING_KEY(0);
+  // Queued like a <<<...>>> launch: the stream's synchronisation waits for it.
+  ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+  for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(y[i], static_cast<int32_t>(3 * i + i / kBlockLength + 1000)) << i;
+  EXPECT_EQ(aclrtDestroyStream(stream), ACL_SUCCESS);
+}
+
+// A template-id with a comma goes through ICPU_RUN_KF as is (no extra
+// parentheses), and KernelMode is written unqualified as CANN's
+// documentation writes it.
+template <typename T, int kScale>
+__global__ __aicore__ void scale_kernel(GM_ADDR x) {
+  T* v = reinterpret_cast<T*>(x) + AscendC::GetBlockIdx();
+  *v = static_cast<T>(*v * kScale);
+}
+
+TEST(CpuDebugHost, IcpuRunKfTakesATemplateIdWithCommasAndUnqualifiedKernelMode) {
+  std::vector<int16_t> v{1, 2, 3, 4};
+  AscendC::SetKernelMode(KernelMode::AIC_MODE);
+  EXPECT_EQ(AscendC::GetKernelMode(), AscendC::KernelMode::AIC_MODE);
+  AscendC::SetKernelMode(KernelMode::AIV_MODE);
+  ICPU_RUN_KF(scale_kernel<int16_t, 3>, 4, reinterpret_cast<uint8_t*>(v.data()));
+  EXPECT_EQ(v, (std::vector<int16_t>{3, 6, 9, 12}));
+  EXPECT_THROW(ICPU_RUN_KF(scale_kernel<int16_t, 3>, 0, reinterpret_cast<uint8_t*>(v.data())), ascendc_host::Error);
 }
 
 TEST(CpuDebugHost, ABadOffsetInABlockSurfacesAtTheHost) {
   auto* x = static_cast<uint8_t*>(AscendC::GmAlloc(4096));
   try {
-    ICPU_RUN_KF(bad_offset_kernel, 40, x);
+    ICPU_RUN_KF(ascendc_host::testing::UbOverflowInBlock13, 40, x);
     FAIL() << "the error did not reach the host";
   } catch (const ascendc_host::Error& e) {
-    EXPECT_EQ(e.block(), 13);
+    EXPECT_EQ(e.block(), ascendc_host::testing::kFailingBlock);
     EXPECT_EQ(e.severity(), ascendc_host::Severity::kFatal);
     EXPECT_NE(std::string(e.what()).find("outside the UB arena"), std::string::npos) << e.what();
   }

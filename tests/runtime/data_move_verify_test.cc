@@ -1,5 +1,5 @@
 // Cross-check mode (ascendc_host/verify.h) on the data-movement APIs of
-// SPEC 9: each kind of call passes as it is, and a corrupted SIMD result
+// SPEC 13: each kind of call passes as it is, and a corrupted SIMD result
 // (verify::CorruptNextResultForTesting) is caught, in UB and in GM.
 #include <gtest/gtest.h>
 

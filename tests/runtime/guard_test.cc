@@ -2,9 +2,12 @@
 // that escaped a range check would crash the test instead of passing.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <thread>
 #include <vector>
 
 #include "kernel_operator.h"
+#include "support/launch_kernels.h"
 #include "support/ub_helpers.h"
 
 namespace {
@@ -57,6 +60,45 @@ TEST_F(GuardedUb, LaunchedBlocksUseGuardedArenasToo) {
                                 (reinterpret_cast<uintptr_t>(core.ub + core.ub_bytes) % 4096 == 0);
   }, out.data());
   for (uint32_t v : out) EXPECT_EQ(v, 1u);
+}
+
+extern "C" __global__ __aicore__ void touch_ub(GM_ADDR) {
+  AscendC::TPipe pipe;
+  AscendC::TBuf<AscendC::TPosition::VECCALC> buf;
+  pipe.InitBuffer(buf, 64 * 1024);
+  buf.Get<uint8_t>().SetValue(AscendC::GetBlockIdx() % 1024, 1);
+}
+extern "C" __global__ __aicore__ void touch_ub_nested(GM_ADDR) {
+  ascendc_host::LaunchWith(ascendc_host::LaunchOptions{2}, 3, touch_ub, nullptr);
+}
+
+// Guard arenas are mappings of their own: a long run of launches (nested,
+// from several threads, both profiles' UB sizes) must keep a bounded pool
+// of them, not one per block ever run.
+TEST_F(GuardedUb, LongRunsKeepMemoryFlat) {
+  auto burst = [] {
+    std::vector<std::thread> hosts;
+    for (int h = 0; h < 4; ++h) {
+      hosts.emplace_back([h] {
+        for (int i = 0; i < 60; ++i) {
+          ascendc_host::LaunchWith(ascendc_host::LaunchOptions{static_cast<uint32_t>(1 + (i + h) % 3)}, 1 + i % 48,
+                                   i % 4 == 0 ? touch_ub_nested : touch_ub, nullptr);
+          ascendc_host::runtime::ResetDefaultCore(i % 2 ? 196608 : 253952);
+        }
+      });
+    }
+    for (auto& t : hosts) t.join();
+  };
+  burst();
+  const size_t warm = ascendc_host::testing::ResidentBytes();
+  for (int round = 0; round < 3; ++round) burst();
+  const size_t end = ascendc_host::testing::ResidentBytes();
+  if (ascendc_host::testing::kResidentBytesComparable)
+    EXPECT_LT(end, warm + (8u << 20)) << "RSS " << (warm >> 20) << " MiB after the first burst, " << (end >> 20)
+                                      << " MiB after three more";
+  else
+    std::printf("guard mode: RSS not compared (not meaningful under a sanitizer)\n");
+  EXPECT_LE(ascendc_host::runtime::Pooled().cores, 64u);
 }
 
 }  // namespace

@@ -33,6 +33,12 @@ void Prepare(uint32_t offsets_at, uint32_t n, uint32_t elements, uint32_t s, std
   for (uint32_t k = 0; k < n; ++k) off[k] = static_cast<uint32_t>(rng() % elements) * s;
 }
 
+// A fresh core whose first 64 KiB of UB are random.
+void FreshRandomCore(std::mt19937_64& rng) {
+  FreshCore();
+  ah::testing::FillRandom(ah::runtime::CurrentCore().ub, 65536, rng);
+}
+
 // The test body once as is (must pass the cross-check), once with the
 // result of its call after Arm(true) corrupted (must raise the mismatch
 // naming `fragments`).
@@ -143,10 +149,7 @@ TEST(Verify, DataCopyBothDirections) {
 TEST(Verify, RegLoadStoreGather) {
   namespace R = AscendC::Reg;
   std::mt19937_64 rng(5);
-  auto fill = [&] {
-    FreshCore();
-    ah::testing::FillRandom(ah::runtime::CurrentCore().ub, 65536, rng);
-  };
+  auto fill = [&] { FreshRandomCore(rng); };
   PassesThenCatchesCorruption(
       [&](bool corrupt) {
         fill();
@@ -189,6 +192,76 @@ TEST(Verify, RegLoadStoreGather) {
         R::Gather(index, UbAt<uint16_t>(0), index, m);  // destination = index register
       },
       {"Gather: dstReg[0]=0x"});
+}
+
+// The hooks the test above does not reach: dual stores, the b64
+// RegTraitNumTwo forms (plain and post-update) and the register
+// permutation. Each passes on valid input and catches a one-bit fault.
+TEST(Verify, RegDualAndSplitStoresAndThePermutation) {
+  namespace R = AscendC::Reg;
+  std::mt19937_64 rng(6);
+  auto fill = [&] { FreshRandomCore(rng); };
+  PassesThenCatchesCorruption(
+      [&](bool corrupt) {
+        fill();
+        R::RegTensor<uint8_t> a, b;
+        R::LoadAlign(a, UbAt<uint8_t>(0));
+        R::LoadAlign(b, UbAt<uint8_t>(256));
+        R::MaskReg m = R::CreateMask<uint8_t>();
+        Arm(corrupt);
+        R::StoreAlign<uint8_t, R::StoreDist::DIST_INTLV_B8>(UbAt<uint8_t>(4096), a, b, m);
+      },
+      {"StoreAlign: dstAddr[0]=0x"});
+  PassesThenCatchesCorruption(
+      [&](bool corrupt) {
+        fill();
+        R::RegTensor<uint64_t, R::RegTraitNumTwo> r;
+        Arm(corrupt);
+        R::LoadAlign(r, UbAt<uint64_t>(512));
+      },
+      {"LoadAlign: dstReg.low[0]=0x"});
+  PassesThenCatchesCorruption(
+      [&](bool corrupt) {
+        fill();
+        R::RegTensor<uint64_t, R::RegTraitNumTwo> r;
+        R::LoadAlign(r, UbAt<uint64_t>(0));
+        uint32_t n = 50;
+        R::MaskReg m = R::UpdateMask<uint64_t, R::RegTraitNumTwo>(n);
+        uint64_t* at = UbAt<uint64_t>(8192);
+        Arm(corrupt);
+        R::StoreAlign<uint64_t, R::PostLiteral::POST_MODE_UPDATE>(at, r, 64, m);  // halves 256 bytes apart
+      },
+      {"StoreAlign: dstAddr[0]=0x"});
+  PassesThenCatchesCorruption(
+      [&](bool corrupt) {
+        fill();
+        R::RegTensor<uint64_t, R::RegTraitNumTwo> r;
+        R::LoadAlign(r, UbAt<uint64_t>(0));
+        R::MaskReg m = R::CreateMask<uint64_t, R::MaskPattern::ALL, R::RegTraitNumTwo>();
+        uint64_t* at = UbAt<uint64_t>(12288);
+        Arm(corrupt);
+        R::StoreAlign<uint64_t, R::PostLiteral::POST_MODE_UPDATE>(at, r, 8, m);  // the second half 64 bytes on
+      },
+      {"StoreAlign: dstAddr[0]=0x"});
+  for (int width : {1, 2, 4}) {
+    PassesThenCatchesCorruption(
+        [&](bool corrupt) {
+          fill();
+          auto permute = [&](auto tag) {
+            using E = decltype(tag);
+            R::RegTensor<E> src, index, dst;
+            R::LoadAlign(src, UbAt<E>(0));
+            R::LoadAlign(index, UbAt<E>(1024));
+            Arm(corrupt);
+            R::Gather(dst, src, index);
+            R::Gather(src, src, index);  // destination = source register
+          };
+          if (width == 1) permute(uint8_t{});
+          if (width == 2) permute(uint16_t{});
+          if (width == 4) permute(uint32_t{});
+        },
+        {"Gather: dstReg[0]=0x"});
+  }
 }
 
 // One of 40 blocks computes a corrupted result: the error reaches the host

@@ -93,6 +93,18 @@ template <typename Body>
   return ::testing::AssertionFailure() << "no ascendc_host::Error was raised";
 }
 
+// `body` raises FATAL with every fragment, in release and checked mode, and
+// leaves the current core's UB as it was.
+template <typename Body>
+void ExpectFatalLeavesUbUntouched(Body&& body, std::initializer_list<const char*> fragments) {
+  const auto before = Snapshot(runtime::CurrentCore());
+  for (bool checked : {false, true}) {
+    const ScopedCheckedMode mode(checked);
+    EXPECT_TRUE(RaisesError(body, Severity::kFatal, fragments));
+    EXPECT_TRUE(SameBytes(before, Snapshot(runtime::CurrentCore())));
+  }
+}
+
 // True when a WARN was recorded since ClearWarnings() whose message contains `fragment`.
 inline bool Warned(const char* fragment) {
   for (const auto& d : RecordedWarnings())

@@ -37,6 +37,10 @@ inline std::string Describe(const VectorCallDesc& c) {
     << "/" << c.src0.block_stride << "/" << c.src0.repeat_stride << " src1=" << c.src1.address << "/"
     << c.src1.block_stride << "/" << c.src1.repeat_stride << " scalar=0x" << std::hex << c.scalar_bits << std::dec
     << " left=" << c.scalar_left << " halfsat=" << c.numeric.half_saturating << " intsat=" << c.numeric.int_saturating;
+  if (c.family == VectorCallDesc::Family::kCompare || c.family == VectorCallDesc::Family::kSelect)
+    s << " family=" << int(c.family) << " scalar=" << c.compare_scalar << " toreg=" << c.compare_to_register
+      << " fromreg=" << c.select_from_register << " bits=" << c.bits.address << " cmpmask={0x" << std::hex
+      << c.cmp_mask[0] << ",0x" << c.cmp_mask[1] << std::dec << "} profile=" << int(c.profile);
   return s.str();
 }
 
@@ -215,13 +219,17 @@ inline void ApplyRegisters(runtime::CoreState& core, const VectorCallDesc& c) {
   core.ctrl = runtime::ctrl::kResetValue;
   if (!c.numeric.half_saturating) core.ctrl |= 1ull << runtime::ctrl::kFloatNonSaturating;
   if (c.numeric.int_saturating) core.ctrl |= 1ull << runtime::ctrl::kIntegerSaturating;
+  core.cmp_mask[0] = c.cmp_mask[0];
+  core.cmp_mask[1] = c.cmp_mask[1];
 }
 
-// Runs the call through the surface (`invoke`) and the reference; compares.
-template <class Invoke>
-::testing::AssertionResult MatchesReference(const VectorCallDesc& c, std::mt19937_64& rng, Invoke&& invoke) {
+// Runs the call through the surface (`invoke`) and the reference on a UB
+// that `fill(ub, bytes, rng)` prepared; compares.
+template <class Invoke, class Fill>
+::testing::AssertionResult MatchesReferenceOn(const VectorCallDesc& c, std::mt19937_64& rng, Invoke&& invoke,
+                                              Fill&& fill) {
   runtime::CoreState& core = FreshCore();
-  FillInteresting(core.ub, core.ub_bytes, c.type, rng);
+  fill(core.ub, core.ub_bytes, rng);
   ApplyRegisters(core, c);
   std::vector<uint8_t> expected(core.ub, core.ub + core.ub_bytes);
   reference::MaskRegisters expected_registers;
@@ -243,7 +251,19 @@ template <class Invoke>
   if ((core.mask_mode == runtime::MaskMode::kCounter) != expected_registers.counter_mode ||
       core.vector_mask[0] != expected_registers.vector_mask[0] || core.vector_mask[1] != expected_registers.vector_mask[1])
     return ::testing::AssertionFailure() << "mask registers differ for " << Describe(c);
+  if (core.cmp_mask[0] != expected_registers.cmp_mask[0] || core.cmp_mask[1] != expected_registers.cmp_mask[1])
+    return ::testing::AssertionFailure() << "CMPMASK differs: 0x" << std::hex << core.cmp_mask[1] << ":"
+                                         << core.cmp_mask[0] << " vs 0x" << expected_registers.cmp_mask[1] << ":"
+                                         << expected_registers.cmp_mask[0] << std::dec << " for " << Describe(c);
   return ::testing::AssertionSuccess();
+}
+
+// The same on a UB of interesting elements of the call's type.
+template <class Invoke>
+::testing::AssertionResult MatchesReference(const VectorCallDesc& c, std::mt19937_64& rng, Invoke&& invoke) {
+  return MatchesReferenceOn(c, rng, invoke, [&c](uint8_t* ub, uint32_t bytes, std::mt19937_64& r) {
+    FillInteresting(ub, bytes, c.type, r);
+  });
 }
 
 // A LocalTensor view of a described operand (size: what the UB holds after it).

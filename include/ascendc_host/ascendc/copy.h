@@ -1,4 +1,4 @@
-// Copy with a mask and CopyRepeatParams (SPEC 9.3): UB -> UB under the
+// Copy with a mask and CopyRepeatParams (SPEC 13.3): UB -> UB under the
 // vector mask model, bit-wise and contiguous masks, isSetMask. Normal mode:
 // the mask's positions of each of repeatTime repeats; Counter mode: the
 // first N positions of every repeat (the page: N per repeat, repeats count),
@@ -159,7 +159,7 @@ void CopyWithMask(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor
 
 namespace AscendC {
 
-// The bit-wise mask form (SPEC 9.3): b16 positions 0..63 in mask[0], 64..127
+// The bit-wise mask form (SPEC 13.3): b16 positions 0..63 in mask[0], 64..127
 // in mask[1]; b32 mask[0] only.
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint64_t mask[],

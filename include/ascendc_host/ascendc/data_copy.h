@@ -1,6 +1,7 @@
 // DataCopy: GM <-> UB contiguous (SPEC 6.7) and with DataCopyParams or
 // SliceInfo, UB -> UB (count, DataCopyParams) and Copy(dst, src, count)
-// (SPEC 9). DataCopyPad is in data_copy_pad.h, Copy with a mask in copy.h.
+// (SPEC 13); every copy to GM stores through WriteToGm (GM atomics,
+// atomic.h). DataCopyPad is in data_copy_pad.h, Copy with a mask in copy.h.
 #ifndef ASCENDC_HOST_ASCENDC_DATA_COPY_H_
 #define ASCENDC_HOST_ASCENDC_DATA_COPY_H_
 
@@ -9,11 +10,13 @@
 #include <vector>
 
 #include "ascendc_host/checks.h"
+#include "ascendc_host/ascendc/atomic.h"
 #include "ascendc_host/ascendc/data_copy_params.h"
 #include "ascendc_host/ascendc/detail/block_move.h"
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/kernels/copy.h"
+#include "ascendc_host/runtime/gm_atomic.h"
 
 namespace ascendc_host {
 namespace detail {
@@ -28,14 +31,68 @@ uint64_t DataCopyBytes(const char* api, uint32_t count) {
   return requested / kDataBlockBytes * kDataBlockBytes;
 }
 
+// FATAL unless `bytes` from the start of `g` lie in a bound GM buffer.
 template <typename T>
 void CheckGmOperand(const char* api, const char* param, const AscendC::GlobalTensor<T>& g, uint64_t bytes) {
+  if (g.GetPhyAddr() == nullptr) {
+    if (bytes == 0) {
+      ReportError(api, param, "unbound", "GlobalTensor is not bound to GM (SetGlobalBuffer was not called)");
+      return;
+    }
+    RaiseFatal(api, param, "unbound", "GlobalTensor is not bound to GM (SetGlobalBuffer was not called)");
+  }
   if (bytes == 0) return;
-  if (g.GetPhyAddr() == nullptr) RaiseFatal(api, param, "null", "GlobalTensor is not bound");
   CheckGmAligned(api, param, g);
-  if (g.GetSize() != 0 && bytes > g.GetSize() * sizeof(T))
+  // Compared in elements: bytes is a whole number of them, and the bound size
+  // may be any 64-bit value (its byte count could wrap).
+  if (g.HasKnownSize() && bytes / sizeof(T) > g.GetSize())
     RaiseFatal(api, param, Str(bytes) + " bytes",
-               ("exceeds the bound GM buffer of " + std::to_string(g.GetSize() * sizeof(T)) + " bytes").c_str());
+               ("exceeds the bound GM buffer of " + Str(g.GetSize() * sizeof(T)) + " bytes").c_str());
+}
+
+// Writes `bytes` of UB to GM, already range-checked: a plain copy, or the
+// element-wise accumulation of the core's atomic mode (atomic.h). Every copy
+// to GM (DataCopy, DataCopyPad) stores through here. Returns whether the
+// store was atomic (such stores are not cross-checked: other blocks may
+// change the same GM at the same time).
+template <typename T>
+bool StoreToGm(const char* api, uint8_t* gm, const uint8_t* ub, uint64_t bytes) {
+  const runtime::CoreState& core = runtime::CurrentCore();
+  const runtime::AtomicType type = runtime::AtomicTypeOf(core);
+  if (type == runtime::AtomicType::kNone) {
+    kernels::CopyBytes(ub, gm, bytes);
+    return false;
+  }
+  const uint32_t size = runtime::AtomicTypeBytes(type);
+  if (size != sizeof(T)) {
+    ReportError(api, "atomic type", runtime::AtomicTypeName(type),
+                ("does not have the width of the copied elements (" + Str(sizeof(T)) + " bytes)").c_str());
+    if (size == 0) {
+      kernels::CopyBytes(ub, gm, bytes);  // a reserved CTRL[8:6] code: no atomic operation
+      return false;
+    }
+  }
+  runtime::AccumulateToGm(core, gm, ub, bytes);
+  return true;
+}
+
+// The one path by which DataCopy (DataCopyParams, slices) and DataCopyPad
+// write GM: the plan's blocks from UB to GM, plainly, or through StoreToGm
+// block by block in the plan's order while an atomic mode is set.
+template <typename T>
+void WriteToGm(const char* api, const uint8_t* ub, uint8_t* gm, const kernels::BlockCopyPlan& plan) {
+  if (runtime::AtomicTypeOf(runtime::CurrentCore()) == runtime::AtomicType::kNone) {
+    kernels::CopyBlocks(ub, gm, plan);
+    return;
+  }
+  for (uint32_t i2 = 0; i2 < plan.loop2_size; ++i2) {
+    for (uint32_t i1 = 0; i1 < plan.loop1_size; ++i1) {
+      const int64_t src = i2 * plan.loop2_src_stride + i1 * plan.loop1_src_stride;
+      const int64_t dst = i2 * plan.loop2_dst_stride + i1 * plan.loop1_dst_stride;
+      for (uint32_t b = 0; b < plan.block_count; ++b)
+        StoreToGm<T>(api, gm + dst + b * plan.dst_pitch, ub + src + b * plan.src_pitch, plan.block_bytes);
+    }
+  }
 }
 
 // Whether loop mode (SetLoopModePara) is set for a direction.
@@ -77,7 +134,9 @@ void CheckedUbToGm(const char* api, const AscendC::GlobalTensor<T>& dst, const A
   CheckGmExtent(api, "dst", dst, written);
   CheckUbAligned(api, "src", at);
   if (gm_element_aligned) CheckGmAligned(api, "dst", dst);
-  const auto cross_check = VerifyDataMove(api, [&] {
+  // Atomic stores are not cross-checked: other blocks may change the same GM.
+  const bool atomic = runtime::AtomicTypeOf(runtime::CurrentCore()) != runtime::AtomicType::kNone;
+  const auto cross_check = atomic ? verify::Scope() : VerifyDataMove(api, [&] {
     verify::DataMoveCall c = describe();
     c.src = at;
     c.gm = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
@@ -120,7 +179,7 @@ void MoveUbToGm(const char* api, const AscendC::GlobalTensor<T>& dst, const Asce
                 const kernels::BlockCopyPlan& plan, bool gm_element_aligned, Describe&& describe) {
   if (PlanMovesNothing(plan)) return;
   CheckedUbToGm(api, dst, src, SourceExtent(plan), DestinationExtent(plan), gm_element_aligned, describe,
-                [&](const uint8_t* from, uint8_t* to) { WriteToGm(from, to, plan, sizeof(T)); });
+                [&](const uint8_t* from, uint8_t* to) { WriteToGm<T>(api, from, to, plan); });
 }
 
 template <typename T, class Describe>
@@ -181,7 +240,7 @@ void DataCopyBlocksToGm(const AscendC::GlobalTensor<T>& dst, const AscendC::Loca
 }
 
 // ------------------------------------------------------------ SliceInfo
-// The resolved slice copy (SPEC 9.4): per row, `bursts` bursts of
+// The resolved slice copy (SPEC 13.4): per row, `bursts` bursts of
 // burst_bytes; rows and first elements per side.
 struct SlicePlan {
   uint64_t bursts = 0, burst_bytes = 0, gm_pitch = 0, ub_pitch = 0;
@@ -328,17 +387,17 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
   // with one block, as on the NPU.
   if (__builtin_expect(d::LoopModeSet(ascendc_host::runtime::CurrentCore().data_move.to_ub), 0))
     return d::DataCopyBlocksToUb(dst, src, DataCopyParams(1, bytes / ascendc_host::kDataBlockBytes, 0, 0));
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToUb, dst, src, count);
   const uint32_t ub = d::CheckTensorInUb(api, "dst", dst, bytes);
   d::CheckUbAligned(api, "dst", ub);
   d::CheckGmOperand(api, "src", src, bytes);
   d::WarnIfOutsideOwner(api, "dst", dst, ub, bytes);
+  // Cross-check mode (verify.h), after the checks: compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToUb, dst, src, count);
   ascendc_host::kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
                                    reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
 }
 
-// UB -> GM.
+// UB -> GM; accumulates into GM while an atomic mode is set (atomic.h).
 template <typename T>
 __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count) {
   namespace d = ascendc_host::detail;
@@ -346,21 +405,25 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
   const uint64_t bytes = d::DataCopyBytes<T>(api, count);
   if (__builtin_expect(d::LoopModeSet(ascendc_host::runtime::CurrentCore().data_move.to_gm), 0))
     return d::DataCopyBlocksToGm(dst, src, DataCopyParams(1, bytes / ascendc_host::kDataBlockBytes, 0, 0));
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToGm, src, dst, count);
   const uint32_t ub = d::CheckTensorInUb(api, "src", src, bytes);
   d::CheckUbAligned(api, "src", ub);
   d::CheckGmOperand(api, "dst", dst, bytes);
-  ascendc_host::kernels::BlockCopyPlan plan;
-  plan.block_count = 1;
-  plan.block_bytes = bytes;
-  d::WriteToGm(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), plan,
-               sizeof(T));
+  auto* gm = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
+  const auto* from = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
+  if (ascendc_host::runtime::AtomicTypeOf(ascendc_host::runtime::CurrentCore()) !=
+      ascendc_host::runtime::AtomicType::kNone) {
+    d::StoreToGm<T>(api, gm, from, bytes);
+    return;
+  }
+  // Cross-check mode (verify.h), after the checks (it snapshots the GM
+  // destination): compares with the reference when this scope ends.
+  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToGm, src, dst, count);
+  d::StoreToGm<T>(api, gm, from, bytes);
 }
 
 // ---------------------------------------------------- GM <-> UB DataCopyParams
 // blockCount blocks of blockLen DataBlocks; srcGap / dstGap DataBlocks
-// between a block's end and the next one's start (SPEC 9.3).
+// between a block's end and the next one's start (SPEC 13.3).
 template <typename T>
 __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const DataCopyParams& repeatParams) {
   ascendc_host::detail::DataCopyBlocksToUb(dst, src, repeatParams);
@@ -437,7 +500,7 @@ __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src
 }
 
 // ------------------------------------------------------------ SliceInfo
-// A slice of each side (SPEC 9.4): dimension 0 is split into bursts of
+// A slice of each side (SPEC 13.4): dimension 0 is split into bursts of
 // burstLen DataBlocks `stride` elements apart, the higher dimensions into
 // rows `stride` apart; the i-th burst of the i-th row of the source goes to
 // the i-th of the destination.
@@ -481,7 +544,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
       [&](const uint8_t* ub, uint8_t* gm) {
         const ascendc_host::kernels::BlockCopyPlan row = d::SliceRowPlan(p, false);
         for (size_t r = 0; r < p.gm_rows.size(); ++r)
-          d::WriteToGm(ub + p.ub_start + p.ub_rows[r], gm + p.gm_start + p.gm_rows[r], row, sizeof(T));
+          d::WriteToGm<T>("DataCopy", ub + p.ub_start + p.ub_rows[r], gm + p.gm_start + p.gm_rows[r], row);
       });
 }
 

@@ -1,4 +1,4 @@
-// DataCopyPad (SPEC 9.2): GM <-> UB moves of blocks of any byte length. GM
+// DataCopyPad (SPEC 13.2): GM <-> UB moves of blocks of any byte length. GM
 // -> UB pads every block (Normal) or the packed blocks once (Compact,
 // Ascend 950) to the next DataBlock boundary, with left/right padding and
 // the pad value of DataCopyPadExtParams or SetPadValue; UB -> GM writes only

@@ -1,4 +1,4 @@
-// Parameter structs and registers of the data-movement APIs (SPEC 9):
+// Parameter structs and registers of the data-movement APIs (SPEC 13):
 // DataCopyParams, DataCopyExtParams, DataCopyPadParams,
 // DataCopyPadExtParams<T>, PaddingMode, SliceInfo / K_MAX_DIM,
 // LoopModeParams / DataCopyMVType, GatherRepeatParams, CopyRepeatParams, and
@@ -20,16 +20,16 @@
 #include "ascendc_host/config.h"
 #include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/ascendc/constants.h"
 #include "ascendc_host/ascendc/types.h"
 
 namespace AscendC {
 
-// Most dimensions of a SliceInfo copy.
-inline constexpr int32_t K_MAX_DIM = 8;
+// K_MAX_DIM (constants.h): most dimensions of a SliceInfo copy.
 
 // DataCopy with DataCopyParams: lengths and gaps in DataBlocks (32 bytes).
 // The same struct in DataCopyPad's older form counts blockLen in bytes
-// (SPEC 9.3). srcGap/dstGap are the devkit's newer names of srcStride/dstStride.
+// (SPEC 13.3). srcGap/dstGap are the devkit's newer names of srcStride/dstStride.
 struct DataCopyParams {
   DataCopyParams() {}
   template <typename C, typename L, typename S, typename D,
@@ -107,7 +107,7 @@ struct DataCopyPadExtParams {
 };
 
 // Ascend 950: Normal pads every block to 32 bytes; Compact packs the blocks
-// and pads once at the end (SPEC 9.2).
+// and pads once at the end (SPEC 13.2).
 enum class PaddingMode : uint8_t { Normal = 0, Compact };
 
 // One dimension of a slice copy; dimension 0 is the innermost.
@@ -208,7 +208,7 @@ uint64_t PadBits(const T& v) {
 
 namespace AscendC {
 
-// Sets the value DataCopyPad fills with when isPad is false (SPEC 9.2).
+// Sets the value DataCopyPad fills with when isPad is false (SPEC 13.2).
 // `pos` names the destination (VECIN, VECOUT or MAX = both): one register
 // serves both on the CPU.
 template <typename T, TPosition pos = TPosition::MAX>
@@ -223,7 +223,7 @@ __aicore__ inline void SetPadValue(T paddingValue) {
 #if !(defined(ASCENDC_HOST_PROFILE_PA2) && ASCENDC_HOST_PROFILE_PA2)
 // Loop mode (Ascend 950 only: not declared under the PA2 profile): the next
 // DataCopy / DataCopyPad of that direction runs loop2Size x loop1Size times
-// (SPEC 9.2). Range and alignment rules are ERROR in checked mode; the
+// (SPEC 13.2). Range and alignment rules are ERROR in checked mode; the
 // values are kept as given.
 __aicore__ inline void SetLoopModePara(const LoopModeParams& loopParams, DataCopyMVType type) {
   namespace d = ascendc_host::detail;

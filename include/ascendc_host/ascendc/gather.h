@@ -28,6 +28,7 @@
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/kernels/gather.h"
+#include "ascendc_host/runtime/overlap.h"
 
 namespace ascendc_host {
 namespace detail {
@@ -149,8 +150,10 @@ OffsetUse PlanFromIteration(const BasicIteration& it, uint32_t stride_blocks) {
   return u;
 }
 
+// Written [a_begin, a_end) against read [b_begin, b_end): Gather and
+// Scatter permit no overlap at all (SPEC 0.7), whatever the placement.
 inline bool RangesOverlap(uint64_t a_begin, uint64_t a_end, uint64_t b_begin, uint64_t b_end) {
-  return a_begin < b_end && b_begin < a_end;
+  return Overlapping(ClassifyOverlap(a_begin, a_end - a_begin, b_begin, b_end - b_begin));
 }
 
 // First used offset (in loop order) for which pred(offset) holds; the

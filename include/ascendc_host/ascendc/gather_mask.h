@@ -30,6 +30,7 @@
 #include "ascendc_host/config.h"
 #include "ascendc_host/kernels/gather_mask.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/runtime/overlap.h"
 
 namespace AscendC {
 
@@ -154,7 +155,7 @@ void GatherMaskCall(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTens
     // Until the first write lands on the pattern the count above is exact,
     // so only a dst range that reaches the pattern can invalidate it.
     const uint64_t pattern_ub = runtime::CheckUbRange(api, "src1Pattern", pattern.tensor, 0);
-    if (dst_ub < pattern_ub + pattern_bytes && pattern_ub < dst_ub + dst_bytes) {
+    if (Overlapping(ClassifyOverlap(dst_ub, dst_bytes, pattern_ub, pattern_bytes))) {
       if (CheckedMode())
         ReportWarning(api, "src1Pattern", "[" + Str(dst_ub) + ", " + Str(dst_ub + dst_bytes) + ")",
                       "dst overlaps an input other than in place (here: the pattern of later repeats); the "
@@ -167,20 +168,18 @@ void GatherMaskCall(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTens
   WarnIfOutsideOwner(api, "dst", dst, dst_ub, dst_bytes);
 
   if (CheckedMode() && dst_bytes > 0) {
-    auto overlaps = [&](uint64_t begin, uint64_t bytes) {
-      return bytes > 0 && begin < dst_ub + dst_bytes && dst_ub < begin + bytes;
-    };
-    const bool onto_pattern =
-        pattern.tensor != nullptr && overlaps(runtime::CheckUbRange(api, "src1Pattern", pattern.tensor, 0), pattern_bytes);
-    const bool onto_source = overlaps(src0_ub, src_bytes);
-    const bool reads_ahead_of_writes =
-        dst_ub == src0_ub && params.src0BlockStride >= 1 &&
-        (shape.repeats == 1 || shape.repeat_stride >= shape.positions);
-    if (onto_pattern || (onto_source && !reads_ahead_of_writes)) {
-      ReportWarning(api, onto_pattern ? "src1Pattern" : "dst",
-                    "[" + Str(dst_ub) + ", " + Str(dst_ub + dst_bytes) + ")",
-                    "dst overlaps an input other than in place (dst = src0, reads ahead of writes); the "
-                    "sequential order of SPEC 2.3 is applied");
+    // Permitted (SPEC 0.7): disjoint, or dst = src0 with every read at or
+    // beyond the elements kept so far. Anything else is WARN; the kernel then
+    // takes the sequential order of SPEC 2.3 (kernels/gather_mask.h).
+    const Overlap onto_source = ClassifyOverlap(dst_ub, dst_bytes, src0_ub, src_bytes);
+    const bool in_place = (onto_source == Overlap::kSame || onto_source == Overlap::kSameStart) &&
+                          params.src0BlockStride >= 1 &&
+                          (shape.repeats == 1 || shape.repeat_stride >= shape.positions);
+    if (Overlapping(onto_source) && !in_place) {
+      ReportWarning(api, "dst", "[" + Str(dst_ub) + ", " + Str(dst_ub + dst_bytes) + ")",
+                    (std::string("dst overlaps an input other than in place (src0: ") + OverlapName(onto_source) +
+                     "); the sequential order of SPEC 2.3 is applied")
+                        .c_str());
     }
   }
 

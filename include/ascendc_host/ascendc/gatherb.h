@@ -1,4 +1,4 @@
-// Basic-API Gatherb (SPEC 9.5): DataBlocks of src gathered by byte offsets
+// Basic-API Gatherb (SPEC 13.5): DataBlocks of src gathered by byte offsets
 // into a strided destination, repeatTime repeats of 8 blocks.
 #ifndef ASCENDC_HOST_ASCENDC_GATHERB_H_
 #define ASCENDC_HOST_ASCENDC_GATHERB_H_

@@ -12,28 +12,50 @@
 
 namespace AscendC {
 
+// A view of host memory. It is in one of three states: unbound (no
+// SetGlobalBuffer yet), bound with an unknown size (SetGlobalBuffer(p): no
+// range checks, GetSize() == 0) or bound to a known number of elements
+// (SetGlobalBuffer(p, n), and every view taken from it by operator[]: FATAL
+// range checks; a view at the very end has 0 elements and admits no access).
 template <typename T>
 class GlobalTensor {
  public:
   using PrimType = PrimT<T>;
   GlobalTensor() = default;
 
-  // Binds host memory; bufferSize in elements, 0 = unknown (no range checks).
-  void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize = 0) {
+  // Binds host memory of unknown size (no range checks).
+  void SetGlobalBuffer(__gm__ T* buffer) {
+    address_ = buffer;
+    size_ = 0;
+    sized_ = false;
+  }
+  // Binds host memory of bufferSize elements (range-checked, SPEC 6.4). A
+  // size beyond the end of a registered GM buffer (GmAlloc, SPEC 11.3) is
+  // FATAL: the accesses it allows would leave the buffer.
+  void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize) {
+    size_t available = 0;
+    if (ascendc_host::GmBytesAvailable(buffer, &available) && available / sizeof(T) < bufferSize)
+      ascendc_host::RaiseFatal("GlobalTensor::SetGlobalBuffer", "bufferSize", ascendc_host::detail::Str(bufferSize),
+                               ("exceeds the GM buffer it lies in: " + std::to_string(available / sizeof(T)) +
+                                " elements left")
+                                   .c_str());
     address_ = buffer;
     size_ = bufferSize;
+    sized_ = true;
   }
   __gm__ T* GetPhyAddr() const { return address_; }
   __gm__ T* GetPhyAddr(uint64_t offset) const { return address_ + offset; }
+  // Elements of a sized tensor; 0 when the size is unknown.
   uint64_t GetSize() const { return size_; }
   GlobalTensor operator[](uint64_t offset) const {
+    if (sized_ && offset > size_) {
+      ascendc_host::RaiseFatal("GlobalTensor::operator[]", "offset", ascendc_host::detail::Str(offset),
+                               ("is beyond the bound GM buffer of " + std::to_string(size_) + " elements").c_str());
+    }
     GlobalTensor t;
     t.address_ = address_ + offset;
-    t.size_ = size_ == 0 ? 0 : (offset >= size_ ? 0 : size_ - offset);
-    if (size_ != 0 && offset > size_) {
-      ascendc_host::RaiseFatal("GlobalTensor::operator[]", "offset", ascendc_host::detail::Str(offset),
-                               "is beyond the bound GM buffer");
-    }
+    t.size_ = sized_ ? size_ - offset : 0;
+    t.sized_ = sized_;
     return t;
   }
   PrimType GetValue(uint64_t i) const {
@@ -54,18 +76,22 @@ class GlobalTensor {
   template <typename Mode>
   void SetL2CacheHint(Mode) {}
 
+  // --- ascendc-host internals (range checks of the APIs). ---
+  // True when bound with a size: accesses are checked against GetSize().
+  bool HasKnownSize() const { return sized_; }
+
  private:
   void CheckIndex(const char* api, uint64_t i) const {
     if (address_ == nullptr)
-      ascendc_host::RaiseFatal(api, "this", "null", "GlobalTensor is not bound (SetGlobalBuffer)");
-    if (size_ != 0 && i >= size_)
+      ascendc_host::RaiseFatal(api, "this", "unbound", "GlobalTensor is not bound to GM (SetGlobalBuffer was not called)");
+    if (sized_ && i >= size_)
       ascendc_host::RaiseFatal(api, "index", ascendc_host::detail::Str(i),
-                               ("is outside the bound GM buffer of " + std::to_string(size_) +
-                                " elements").c_str());
+                               ("is outside the bound GM buffer of " + std::to_string(size_) + " elements").c_str());
   }
 
   __gm__ T* address_ = nullptr;
   uint64_t size_ = 0;
+  bool sized_ = false;
 };
 
 // A view (UB pointer, element count, position) into the current core's UB.
@@ -78,7 +104,7 @@ class LocalTensor {
   LocalTensor() = default;
 
   // Static-tensor programming: `tileSize` elements at UB byte `addr` of the
-  // current core (SPEC 9.6). FATAL unless the position is a UB one (VECIN,
+  // current core (SPEC 13.6). FATAL unless the position is a UB one (VECIN,
   // VECOUT, VECCALC) and the tile lies in UB; ERROR (checked mode) when addr
   // is not 32-byte aligned. The tile is the tensor's owning allocation.
   LocalTensor(TPosition pos, uint32_t addr, uint32_t tileSize) {

@@ -7,6 +7,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_host/runtime/float_bits.h"
+
 // --- Qualifiers: address spaces and function kinds are empty on the CPU. ---
 #ifndef __aicore__
 #define __aicore__
@@ -32,6 +34,14 @@
 #ifndef __simd_callee__
 #define __simd_callee__
 #endif
+// The older spelling of a vector-function body, `__VEC_SCOPE__ { ... }`: on
+// the CPU, like a __simd_vf__ body, an ordinary block (SPEC 11.7).
+#ifndef __VEC_SCOPE__
+#define __VEC_SCOPE__
+#endif
+#ifndef __ssbuf__
+#define __ssbuf__
+#endif
 #ifndef GM_ADDR
 #define GM_ADDR uint8_t*
 #endif
@@ -40,68 +50,6 @@
 #define ASCENDC_CPU_DEBUG 1
 #endif
 
-namespace ascendc_host {
-namespace detail {
-
-inline uint32_t FloatBits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
-inline float BitsFloat(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, 4);
-  return f;
-}
-
-// IEEE binary32 -> binary16, round to nearest even; NaN stays NaN (quiet).
-inline uint16_t FloatToHalfBits(float f) {
-  const uint32_t u = FloatBits(f);
-  const uint32_t sign = (u >> 16) & 0x8000u;
-  const uint32_t abs = u & 0x7FFFFFFFu;
-  if (abs >= 0x7F800000u) {  // Inf or NaN
-    return static_cast<uint16_t>(sign | 0x7C00u | (abs > 0x7F800000u ? 0x200u | ((abs >> 13) & 0x3FFu) : 0u));
-  }
-  if (abs >= 0x477FF000u) return static_cast<uint16_t>(sign | 0x7C00u);  // rounds to Inf
-  if (abs < 0x38800000u) {  // subnormal half or zero
-    if (abs < 0x33000000u) return static_cast<uint16_t>(sign);
-    const uint32_t exp = abs >> 23;
-    const uint32_t mant = (abs & 0x7FFFFFu) | 0x800000u;
-    const uint32_t shift = 126u - exp;  // 14..24
-    uint32_t h = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1u);
-    const uint32_t half_way = 1u << (shift - 1u);
-    if (rem > half_way || (rem == half_way && (h & 1u))) ++h;
-    return static_cast<uint16_t>(sign | h);
-  }
-  uint32_t h = ((abs - 0x38000000u) >> 13);
-  const uint32_t rem = abs & 0x1FFFu;
-  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u))) ++h;
-  return static_cast<uint16_t>(sign | h);
-}
-
-inline float HalfBitsToFloat(uint16_t h) {
-  const uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
-  const uint32_t exp = (h >> 10) & 0x1Fu;
-  const uint32_t mant = h & 0x3FFu;
-  if (exp == 0) {
-    if (mant == 0) return BitsFloat(sign);
-    return (sign ? -1.0f : 1.0f) * static_cast<float>(mant) * (1.0f / 16777216.0f);  // 2^-24
-  }
-  if (exp == 31) return BitsFloat(sign | 0x7F800000u | (mant << 13));
-  return BitsFloat(sign | ((exp + 112u) << 23) | (mant << 13));
-}
-
-inline uint16_t FloatToBf16Bits(float f) {
-  const uint32_t u = FloatBits(f);
-  if ((u & 0x7FFFFFFFu) > 0x7F800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
-  const uint32_t rounding = 0x7FFFu + ((u >> 16) & 1u);
-  return static_cast<uint16_t>((u + rounding) >> 16);
-}
-inline float Bf16BitsToFloat(uint16_t b) { return BitsFloat(static_cast<uint32_t>(b) << 16); }
-
-}  // namespace detail
-}  // namespace ascendc_host
 
 // 2-byte IEEE binary16. The APIs only move its bits; the float conversions
 // exist for host and test code.
@@ -111,12 +59,27 @@ struct half {
   template <typename U, typename = std::enable_if_t<std::is_arithmetic_v<U>>>
   half(U v) : bits(ascendc_host::detail::FloatToHalfBits(static_cast<float>(v))) {}  // NOLINT
   operator float() const { return ascendc_host::detail::HalfBitsToFloat(bits); }    // NOLINT
-  static half FromBits(uint16_t b) {
-    half h;
+  static constexpr half FromBits(uint16_t b) {
+    half h{};
     h.bits = b;
     return h;
   }
 };
+
+// On Arm, the ACLE header <arm_bf16.h> (included by <arm_neon.h>, which
+// Highway and any NEON code include) declares `typedef __bf16 bfloat16_t`,
+// a type without conversions in GCC 12, at global scope, where kernel code
+// needs the Ascend C type. So there the ACLE headers come first, whatever
+// the translation unit included before (their include guards make any later
+// inclusion a no-op), and from here on `bfloat16_t` is a macro naming the
+// Ascend C type, declared as ascendc_host_bfloat16_t: the same layout and
+// conversions on every host. The ACLE type stays reachable as __bf16.
+// Clang declares the ACLE type only when the target has BF16.
+#if defined(__aarch64__) && ((defined(__GNUC__) && !defined(__clang__)) || defined(__ARM_FEATURE_BF16) || \
+                             defined(__ARM_FEATURE_BF16_SCALAR_ARITHMETIC))
+#include <arm_neon.h>
+#define bfloat16_t ascendc_host_bfloat16_t
+#endif
 
 // 2-byte bfloat16: the upper half of a binary32.
 struct bfloat16_t {
@@ -125,8 +88,8 @@ struct bfloat16_t {
   template <typename U, typename = std::enable_if_t<std::is_arithmetic_v<U>>>
   bfloat16_t(U v) : bits(ascendc_host::detail::FloatToBf16Bits(static_cast<float>(v))) {}  // NOLINT
   operator float() const { return ascendc_host::detail::Bf16BitsToFloat(bits); }          // NOLINT
-  static bfloat16_t FromBits(uint16_t b) {
-    bfloat16_t h;
+  static constexpr bfloat16_t FromBits(uint16_t b) {
+    bfloat16_t h{};
     h.bits = b;
     return h;
   }
@@ -178,13 +141,29 @@ namespace MicroAPI = Reg;
 
 }  // namespace AscendC
 
+namespace ascendc_host {
+namespace detail {
+// What a vector function may be passed (asc_vf_call page): raw pointers and
+// basic data types, no structs or arrays.
+template <typename A>
+inline constexpr bool kVfArgument = std::is_pointer_v<std::decay_t<A>> || std::is_arithmetic_v<std::decay_t<A>> ||
+                                    std::is_enum_v<std::decay_t<A>> || std::is_same_v<std::decay_t<A>, half> ||
+                                    std::is_same_v<std::decay_t<A>, bfloat16_t> ||
+                                    std::is_null_pointer_v<std::decay_t<A>>;
+}  // namespace detail
+}  // namespace ascendc_host
+
 // Launch of a vector function (SPEC 6.10): on the CPU an ordinary call.
 template <auto F, typename... Args>
 inline void asc_vf_call(Args&&... args) {
+  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
+                "asc_vf_call: a vector function takes raw pointers and basic data types only (no structs, arrays)");
   F(std::forward<Args>(args)...);
 }
 template <auto F, typename... Args>
 inline void VF_CALL(Args&&... args) {
+  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
+                "VF_CALL: a vector function takes raw pointers and basic data types only (no structs, arrays)");
   F(std::forward<Args>(args)...);
 }
 

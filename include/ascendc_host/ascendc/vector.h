@@ -7,5 +7,7 @@
 #include "ascendc_host/ascendc/vector/binary.h"
 #include "ascendc_host/ascendc/vector/scalar.h"
 #include "ascendc_host/ascendc/vector/fill.h"
+#include "ascendc_host/ascendc/vector/compare.h"
+#include "ascendc_host/ascendc/vector/select.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_

@@ -1,4 +1,4 @@
-// Pointer-level kernels of the block-moving APIs (SPEC 9): strided block
+// Pointer-level kernels of the block-moving APIs (SPEC 13): strided block
 // copies with padding (DataCopy with DataCopyParams, DataCopyPad, slices,
 // UB -> UB copies) and gathers of 32-byte DataBlocks (Gatherb, Reg::GatherB).
 //

@@ -1,5 +1,5 @@
 // Pointer-level kernels of the Reg-layer moves beyond LoadAlign/StoreAlign
-// and Gather (SPEC 9.7-9.9): MaskReg <-> UB, DataBlock-strided register
+// and Gather (SPEC 13.7-13.9): MaskReg <-> UB, DataBlock-strided register
 // stores, and Scatter. Register images and predicates are as in
 // kernels/reg.h; DataBlock-strided loads and GatherB use
 // kernels::GatherBlocks (kernels/block_copy.h).

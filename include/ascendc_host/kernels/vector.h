@@ -74,6 +74,42 @@ void VectorBinary(BinaryOp op, DType type, const VecShape& shape, const VecOpera
 void VectorScalar(ScalarOp op, DType type, const VecShape& shape, const VecOperand& dst, const VecOperand& src,
                   uint64_t scalar_bits, bool scalar_left, const NumericMode& mode);
 
+
+// --- Compare and select (比较与选择) -------------------------------------
+//
+// A bit-mask operand numbers a call's positions p = r * positions + k; the
+// bit of position p is bit p % 8 of its byte p / 8 (little-endian bit stream).
+
+// Compares src0 with src1 (or with a scalar) at the shape's positions and
+// writes one bit per position: repeat r's positions / 8 bytes at
+// `bits + r * positions / 8`, every repeat whole (a bit is 1 where the
+// position is active and the comparison holds). Repeats run in order, each
+// reading its sources before writing its bits.
+struct CompareSpec {
+  CompareOp op = CompareOp::kEq;
+  DType type = DType::kF32;
+  bool scalar = false;        // src1 is not read: the scalar is the right operand
+  bool scalar_left = false;   // ... or the left one
+  uint64_t scalar_bits = 0;   // one element of `type` in the low bytes
+};
+void VectorCompare(const CompareSpec& spec, const VecShape& shape, uint8_t* bits, const VecOperand& src0,
+                   const VecOperand& src1);
+
+// dst[p] = bit ? src0[p] : src1[p] at the shape's active positions, as bit
+// patterns. The bit of position p is bit p of `bits`, or bit k when
+// `same_bits_every_repeat` (Select mode 0, whose bits are read once, as the
+// call starts). Only the first `bits_bytes` bytes of `bits` are read.
+// Repeats run in order, each reading its sources and bits before writing.
+struct SelectSpec {
+  uint32_t element_bytes = 4;
+  bool same_bits_every_repeat = false;
+  int scalar_source = -1;     // 0 or 1: that source is `scalar_bits`, not memory
+  uint64_t scalar_bits = 0;
+  uint64_t bits_bytes = 0;
+};
+void VectorSelect(const SelectSpec& spec, const VecShape& shape, const VecOperand& dst, const VecOperand& src0,
+                  const VecOperand& src1, const uint8_t* bits);
+
 }  // namespace kernels
 }  // namespace ascendc_host
 

@@ -1,5 +1,5 @@
 // Cross-check mode (ascendc_host/verify.h) of the data-movement APIs beyond
-// the seeds (SPEC 9): one call in the API's own terms, filled by the surface
+// the seeds (SPEC 13): one call in the API's own terms, filled by the surface
 // only when the mode is on, redone by src/verify/data_move.cc on the
 // reference (src/reference/data_move.h).
 #ifndef ASCENDC_HOST_VERIFY_DATA_MOVE_H_

@@ -1,5 +1,5 @@
 // Cross-check mode (ascendc_host/verify.h) of the Reg-level moves beyond the
-// seeds (SPEC 9.7-9.9): one call with copies of its register inputs, filled
+// seeds (SPEC 13.7-13.9): one call with copies of its register inputs, filled
 // by the surface only when the mode is on, redone by
 // src/verify/reg_data_move.cc on the reference (src/reference/reg_data_move.h).
 #ifndef ASCENDC_HOST_VERIFY_REG_DATA_MOVE_H_

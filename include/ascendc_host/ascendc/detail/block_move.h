@@ -1,4 +1,4 @@
-// What the block-moving APIs (SPEC 9: DataCopy with DataCopyParams or
+// What the block-moving APIs (SPEC 13: DataCopy with DataCopyParams or
 // SliceInfo, DataCopyPad, the UB -> UB copies) share once each has turned
 // its arguments into a kernels::BlockCopyPlan: the byte extents the plan
 // touches, the memory-safety checks on them (FATAL before any access), the
@@ -178,13 +178,6 @@ verify::Scope VerifyDataMove(const char* api, Describe&& describe) {
   if (__builtin_expect(!verify::Enabled(), 1)) return verify::Scope();
   const verify::DataMoveCall c = describe();
   return verify::Scope(api, verify::kDataMoveChecker, &c, sizeof c);
-}
-
-// The one path by which DataCopy and DataCopyPad write GM (GM atomics, when
-// they come, apply here): the plan's blocks from UB to GM.
-inline void WriteToGm(const uint8_t* ub, uint8_t* gm, const kernels::BlockCopyPlan& plan, uint32_t element_bytes) {
-  (void)element_bytes;  // the element type an atomic reduction will need
-  kernels::CopyBlocks(ub, gm, plan);
 }
 
 }  // namespace detail

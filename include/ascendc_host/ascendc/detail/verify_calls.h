@@ -140,6 +140,34 @@ inline verify::Scope VerifyRegGather(uint32_t dst_bytes, int dst_reg_num, uint32
   return verify::Scope(c);
 }
 
+// Reg register permutation: dst[k] = src[index[k] mod lanes].
+inline verify::Scope VerifyRegPermute(uint32_t element_bytes, const uint8_t* src, const uint8_t* index, uint8_t* dst) {
+  if (__builtin_expect(!verify::Enabled(), 1)) return verify::Scope();
+  verify::Call c;
+  c.api = verify::Api::kRegPermute;
+  c.element_bytes = element_bytes;
+  c.reg_in[0] = src;
+  c.reg_in[1] = index;
+  c.reg_out[0] = dst;
+  return verify::Scope(c);
+}
+
+// b64 RegTraitNumTwo post-update StoreAlign: halves at `first` and `second`.
+inline verify::Scope VerifyRegStoreSplit(const void* first, const void* second, const uint8_t* low,
+                                         const uint8_t* high, const uint64_t* predicate) {
+  if (__builtin_expect(!verify::Enabled(), 1)) return verify::Scope();
+  verify::Call c;
+  c.api = verify::Api::kRegStoreSplit;
+  c.element_bytes = 8;
+  c.reg_num = 2;
+  c.address = VerifyUbOffset(first);
+  c.address2 = VerifyUbOffset(second);
+  c.reg_in[0] = low;
+  c.reg_in[1] = high;
+  c.predicate = predicate;
+  return verify::Scope(c);
+}
+
 }  // namespace detail
 }  // namespace ascendc_host
 

@@ -77,8 +77,10 @@ template <typename T>
 inline T* PostUpdated(const char* api, const char* param, T* p, int32_t stride_elements) {
   const runtime::CoreState& core = runtime::CurrentCore();
   const int64_t bytes = static_cast<int64_t>(stride_elements) * static_cast<int64_t>(sizeof(T));
-  const int64_t next = UbOffset(core, p) + bytes;
-  if (next < 0 || next > static_cast<int64_t>(core.ub_bytes)) {
+  int64_t next = 0;
+  // A pointer far from the arena must not overflow the sum (it is FATAL anyway).
+  if (__builtin_add_overflow(UbOffset(core, p), bytes, &next) || next < 0 ||
+      next > static_cast<int64_t>(core.ub_bytes)) {
     RaiseFatal(api, param, std::to_string(UbOffset(core, p)) + (bytes < 0 ? "" : "+") + std::to_string(bytes),
                ("post-update moves the pointer outside the UB arena [0, " + std::to_string(core.ub_bytes) + "]")
                    .c_str());
@@ -91,8 +93,10 @@ template <typename T>
 inline T* WithOffset(const char* api, T* p, uint64_t byte_offset, size_t access_bytes) {
   const runtime::CoreState& core = runtime::CurrentCore();
   const int64_t at = UbOffset(core, p);
-  const bool inside = byte_offset <= core.ub_bytes && at + static_cast<int64_t>(byte_offset) >= 0 &&
-                      at + static_cast<int64_t>(byte_offset + access_bytes) <= static_cast<int64_t>(core.ub_bytes);
+  int64_t start = 0;
+  const bool inside = byte_offset <= core.ub_bytes && access_bytes <= core.ub_bytes &&
+                      !__builtin_add_overflow(at, static_cast<int64_t>(byte_offset), &start) && start >= 0 &&
+                      start + static_cast<int64_t>(access_bytes) <= static_cast<int64_t>(core.ub_bytes);
   if (__builtin_expect(!inside, 0)) {
     RaiseFatal(api, "offset", std::to_string(at) + "+" + std::to_string(byte_offset),
                ("addresses bytes outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")").c_str());

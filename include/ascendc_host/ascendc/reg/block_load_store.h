@@ -1,4 +1,4 @@
-// LoadAlign / StoreAlign with DataCopyMode::DATA_BLOCK_COPY (SPEC 9.8): the
+// LoadAlign / StoreAlign with DataCopyMode::DATA_BLOCK_COPY (SPEC 13.8): the
 // register's 8 DataBlocks at dataBlockStride DataBlocks apart; a block is
 // loaded whole when one of its lanes is active (else it reads as 0 and is
 // not read at all), stores write the active lanes only. Plain form and the

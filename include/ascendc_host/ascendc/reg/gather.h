@@ -204,6 +204,9 @@ __simd_callee__ inline void Gather(S& dstReg, S& srcReg, V& indexReg) {
   static_assert(std::is_unsigned_v<I> && std::is_integral_v<I> && sizeof(I) == sizeof(E),
                 "the index type is uint8_t/uint16_t/uint32_t of the element width");
   namespace k = ascendc_host::kernels;
+  // Cross-check mode (verify.h): compares with the reference when this scope ends.
+  const auto cross_check = ascendc_host::detail::VerifyRegPermute(sizeof(E), srcReg.reg[0], indexReg.reg[0],
+                                                                  dstReg.reg[0]);
   if constexpr (sizeof(E) == 1) {
     k::PermuteB8(srcReg.reg[0], indexReg.reg[0], dstReg.reg[0]);
   } else if constexpr (sizeof(E) == 2) {

@@ -1,4 +1,4 @@
-// Reg-level GatherB (SPEC 9.9): 8 DataBlocks into a RegTensor, block j from
+// Reg-level GatherB (SPEC 13.9): 8 DataBlocks into a RegTensor, block j from
 // baseAddr + index[j] bytes (lanes 0..7 of a RegTensor<uint32_t>). As with
 // the DATA_BLOCK_COPY load, a block with an active lane is loaded whole and
 // a block without one reads as 0 and is not read.

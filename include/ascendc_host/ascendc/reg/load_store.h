@@ -11,6 +11,7 @@
 #include "ascendc_host/ascendc/reg/access.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
+#include "ascendc_host/runtime/overlap.h"
 
 namespace AscendC {
 namespace Reg {
@@ -315,9 +316,13 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
     uint8_t* second_half = ascendc_host::reg_detail::AddBytes(first_half, second);
     const uint32_t at = ascendc_host::reg_detail::UbAddress("StoreAlign", "dstAddr", second_half, 256) - second;
     if (at % 32 != 0) ascendc_host::reg_detail::CheckAlignment("StoreAlign", "dstAddr.address", at, 32, "DIST_NORM");
-    if (second < 256 && ascendc_host::CheckedMode())
+    if (ascendc_host::CheckedMode() &&
+        ascendc_host::Overlapping(ascendc_host::ClassifyOverlap(first_half, 256, second_half, 256)))
       ascendc_host::ReportWarning("StoreAlign", "postUpdateStride", ascendc_host::detail::Str(postUpdateStride),
                                   "is below 32 for a RegTraitNumTwo b64 store: the second half overwrites the first");
+    // Cross-check mode (verify.h), after the range checks: compares when this scope ends.
+    const auto cross_check = ascendc_host::detail::VerifyRegStoreSplit(first_half, second_half, srcReg.reg[0],
+                                                                       srcReg.reg[1], mask.words);
     ascendc_host::kernels::StoreAlignSplitB64(srcReg.reg[0], srcReg.reg[1], mask.words, first_half, second_half);
   } else {
     detail::StoreOne<dist>("dstAddr", dstAddr, srcReg, mask);

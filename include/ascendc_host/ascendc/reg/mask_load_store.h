@@ -1,4 +1,4 @@
-// LoadAlign / StoreAlign of a MaskReg (SPEC 9.7): the 256-bit predicate
+// LoadAlign / StoreAlign of a MaskReg (SPEC 13.7): the 256-bit predicate
 // from or to UB with a MaskDist mode, plain, post-update (stride in bytes)
 // and AddrReg forms. These overloads are more specialised than the
 // RegTensor ones of load_store.h, so a MaskReg argument selects them.

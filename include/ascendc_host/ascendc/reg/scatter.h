@@ -1,4 +1,4 @@
-// Reg-level Scatter (SPEC 9.9): RegTensor -> UB by element index under a
+// Reg-level Scatter (SPEC 13.9): RegTensor -> UB by element index under a
 // MaskReg, every type combination of the page (b8 and b16 with uint16_t
 // indices, b32 with uint32_t, b64 with uint32_t or 64-bit indices, either
 // trait). Lanes are written in order: where active indices repeat, the

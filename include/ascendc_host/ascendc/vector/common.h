@@ -49,6 +49,16 @@ struct BinaryRepeatParams {
   bool strideSizeMode = false;
 };
 
+// The flexible-scalar-position forms (Compares / Select and the arithmetic
+// ones): which operand is the scalar when both are LocalTensors (its
+// element 0): 0 the left, 1 the right.
+struct BinaryConfig {
+  int8_t scalarTensorIndex = 1;
+};
+inline constexpr BinaryConfig DEFAULT_BINARY_CONFIG = {1};
+// Their reserved type parameters' default.
+struct BinaryDefaultType {};
+
 struct UnaryRepeatParams {
   UnaryRepeatParams() {}
   UnaryRepeatParams(const uint16_t dstBlkStrideIn, const uint16_t srcBlkStrideIn, const uint8_t dstRepStrideIn,
@@ -191,6 +201,17 @@ class VectorCall {
   // Sub / Mul / Max / Min accumulation over repeats, 通用地址重叠约束).
   void AllowAccumulation() { allow_accumulation_ = true; }
 
+  // For APIs whose repeats do not follow the mask model: every position of
+  // `repeats` repeats, whatever the masks and the mode say, and the mask
+  // registers left alone (Compare / Compares with a destination on Atlas
+  // A2/A3, where the mask is a reserved parameter).
+  void UseFixedRepeats(uint32_t repeats) {
+    fixed_repeats_ = true;
+    repeats_ = repeats;
+  }
+  // At most `repeats` repeats (Compare into CMPMASK computes one).
+  void LimitRepeats(uint32_t repeats) { repeat_limit_ = repeats; }
+
   // Cross-check mode: the API's description of itself (only built when the
   // mode is on). Call before Run.
   template <class Fill>
@@ -208,6 +229,8 @@ class VectorCall {
     desc_.counter_mode = core_.mask_mode == runtime::MaskMode::kCounter;
     desc_.vector_mask[0] = core_.vector_mask[0];
     desc_.vector_mask[1] = core_.vector_mask[1];
+    desc_.cmp_mask[0] = core_.cmp_mask[0];
+    desc_.cmp_mask[1] = core_.cmp_mask[1];
     VectorCallDesc::Operand* slots[3] = {&desc_.dst, &desc_.src0, &desc_.src1};
     for (int i = 0; i < count_ && i < 3; ++i) {
       slots[i]->address = static_cast<uint32_t>(reinterpret_cast<uintptr_t>(operands_[i].address) -
@@ -224,7 +247,11 @@ class VectorCall {
   void Run(Kernel&& kernel) {
     const verify::Scope cross_check = verify_ ? verify::Scope(api_, verify::kVectorChecker, &desc_, sizeof desc_)
                                               : verify::Scope();
-    const kernels::VecShape shape = Resolve();
+    kernels::VecShape shape = Resolve();
+    if (shape.repeats > repeat_limit_) {
+      shape.repeats = repeat_limit_;
+      if (shape.prefix_only) shape.last_prefix = shape.positions;
+    }
     kernels::VecOperand ops[4];
     bool any = shape.repeats != 0 && shape.positions != 0;
     for (int i = 0; i < count_; ++i) ops[i] = Check(operands_[i], shape, any);
@@ -245,6 +272,9 @@ class VectorCall {
   VectorOperand operands_[4];
   int count_ = 0;
   bool allow_accumulation_ = false;
+  bool fixed_repeats_ = false;
+  uint32_t repeats_ = 0;
+  uint32_t repeat_limit_ = ~0u;
   bool verify_ = false;
   VectorCallDesc desc_;
 };
@@ -253,6 +283,11 @@ inline kernels::VecShape VectorCall::Resolve() {
   kernels::VecShape shape;
   const uint32_t epr = kRepeatBytes / widest_;
   shape.positions = epr;
+  if (fixed_repeats_) {
+    shape = kernels::ContiguousShape(uint64_t{repeats_} * epr, widest_);
+    shape.positions = epr;
+    return shape;
+  }
   auto counter = [&](uint64_t n) {
     shape = kernels::ContiguousShape(n, widest_);
     shape.positions = epr;
@@ -362,6 +397,8 @@ inline kernels::VecOperand VectorCall::Check(const VectorOperand& o, const kerne
 inline void VectorCall::CheckOverlaps(const kernels::VecShape& shape, const kernels::VecOperand* ops) {
   if (!CheckedMode()) return;
   const VectorOperand& d = operands_[0];
+  // Calls whose destination is no strided operand (a bit mask) check it apart.
+  if (!d.written) return;
   const uint64_t dst_span = kernels::OperandSpan(shape, ops[0], d.element_bytes);
   for (int i = 1; i < count_; ++i) {
     const VectorOperand& s = operands_[i];

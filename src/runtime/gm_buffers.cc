@@ -1,0 +1,60 @@
+// GM buffers of known size (SPEC 11.3): the registry that lets tiling reads,
+// workspace bounds and GlobalTensor bindings be checked against the end of
+// the buffer they lie in.
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <shared_mutex>
+
+#include "ascendc_host/runtime.h"
+
+namespace ascendc_host {
+namespace {
+
+struct Registry {
+  std::shared_mutex mu;
+  std::map<uintptr_t, size_t> buffers;  // base -> bytes
+  // Lets lookups skip the lock while nothing is registered (most programs
+  // that never call GmAlloc).
+  std::atomic<size_t> count{0};
+};
+
+Registry& Buffers() {
+  static Registry* registry = new Registry();  // never destroyed: blocks may outlive statics
+  return *registry;
+}
+
+}  // namespace
+
+void RegisterGmBuffer(const void* base, size_t bytes) {
+  if (base == nullptr) return;
+  Registry& r = Buffers();
+  std::unique_lock<std::shared_mutex> lock(r.mu);
+  r.buffers[reinterpret_cast<uintptr_t>(base)] = bytes;
+  r.count.store(r.buffers.size(), std::memory_order_release);
+}
+
+void UnregisterGmBuffer(const void* base) {
+  if (base == nullptr) return;
+  Registry& r = Buffers();
+  std::unique_lock<std::shared_mutex> lock(r.mu);
+  r.buffers.erase(reinterpret_cast<uintptr_t>(base));
+  r.count.store(r.buffers.size(), std::memory_order_release);
+}
+
+bool GmBytesAvailable(const void* p, size_t* bytes) {
+  Registry& r = Buffers();
+  if (p == nullptr || r.count.load(std::memory_order_acquire) == 0) return false;
+  const uintptr_t a = reinterpret_cast<uintptr_t>(p);
+  std::shared_lock<std::shared_mutex> lock(r.mu);
+  auto it = r.buffers.upper_bound(a);
+  if (it == r.buffers.begin()) return false;
+  --it;
+  // The end itself counts as inside: a pointer one past the last byte has 0 bytes left.
+  if (a - it->first > it->second) return false;
+  *bytes = it->second - (a - it->first);
+  return true;
+}
+
+}  // namespace ascendc_host

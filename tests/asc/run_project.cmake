@@ -1,0 +1,46 @@
+# Builds an Ascend C project from the installed package as its user would,
+# then runs its program and checks what it prints.
+#   PREFIX     the installed ascendc-host
+#   SOURCE     the project folder
+#   WORK       scratch folder (emptied)
+#   WAY        cmake: cmake -DCMAKE_ASC_RUN_MODE=cpu -DCMAKE_PREFIX_PATH=<prefix> ..; build
+#              driver: ascendc-host-cc <the folder's .asc and .cpp files> -o <program>
+#   CXX        host C++ compiler (the environment's CXX for cmake, --host-cxx for the driver)
+#   ARCH       dav-2201 or dav-3510
+#   GENERATOR  CMake generator (WAY=cmake)
+#   PROGRAMS   programs to run (built into WORK)
+#   EXPECT     regular expression each program's output must match
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    string(REPLACE ";" " " command "${ARGN}")
+    message(FATAL_ERROR "failed (${rc}): ${command}\n${out}")
+  endif()
+endfunction()
+
+if(WAY STREQUAL "cmake")
+  run(${CMAKE_COMMAND} -E env CXX=${CXX}
+      ${CMAKE_COMMAND} -S "${SOURCE}" -B "${WORK}" -G "${GENERATOR}"
+      -DCMAKE_ASC_RUN_MODE=cpu -DCMAKE_PREFIX_PATH=${PREFIX} -DCMAKE_ASC_ARCHITECTURES=${ARCH})
+  run(${CMAKE_COMMAND} --build "${WORK}")
+elseif(WAY STREQUAL "driver")
+  file(GLOB sources "${SOURCE}/*.asc" "${SOURCE}/*.cpp")
+  list(GET PROGRAMS 0 program)
+  run("${PREFIX}/bin/ascendc-host-cc" ${sources} --npu-arch=${ARCH} --host-cxx=${CXX} -o "${WORK}/${program}")
+else()
+  message(FATAL_ERROR "WAY=${WAY}: expected cmake or driver")
+endif()
+
+foreach(program ${PROGRAMS})
+  execute_process(COMMAND "${WORK}/${program}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  message("${program}: ${out}${err}")
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${program} exited with ${rc}")
+  endif()
+  if(NOT out MATCHES "${EXPECT}")
+    message(FATAL_ERROR "${program}: output does not match ${EXPECT}")
+  endif()
+endforeach()

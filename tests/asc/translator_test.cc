@@ -1,0 +1,183 @@
+// The <<<...>>> rewriting of ascendc-host-cc, case by case: what must be
+// rewritten, what must be left alone, and that every line stays where it was.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "launch_translator.h"
+
+namespace {
+
+using ascendc_host_cc::TranslateLaunches;
+
+const std::string kCall = std::string(ascendc_host_cc::kLaunchFunction);
+
+std::string Rewritten(const std::string& callee, const std::string& config) {
+  return kCall + "([](auto&&... ascendc_host_launch_args) { " + callee + "(ascendc_host_launch_args...); }, \"" +
+         callee + "\", " + config + ")";
+}
+
+int Lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+// The line (1-based) of the first occurrence of `needle`.
+int LineOf(const std::string& s, const std::string& needle) {
+  const size_t at = s.find(needle);
+  EXPECT_NE(at, std::string::npos) << needle << " not in:\n" << s;
+  return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<long>(at), '\n'));
+}
+
+void ExpectUnchanged(const std::string& source) {
+  const auto t = TranslateLaunches(source);
+  EXPECT_EQ(t.launches, 0) << source;
+  EXPECT_TRUE(t.errors.empty()) << source;
+  EXPECT_EQ(t.text, source);
+}
+
+TEST(LaunchTranslator, PlainLaunch) {
+  const auto t = TranslateLaunches("add_custom<<<8, nullptr, stream>>>(x, y, z);\n");
+  EXPECT_EQ(t.launches, 1);
+  EXPECT_EQ(t.text, Rewritten("add_custom", "8, nullptr, stream") + "(x, y, z);\n");
+}
+
+TEST(LaunchTranslator, TemplateKernels) {
+  EXPECT_EQ(TranslateLaunches("add_custom<blockLength><<<numBlocks, 0, stream>>>(x);").text,
+            Rewritten("add_custom<blockLength>", "numBlocks, 0, stream") + "(x);");
+  EXPECT_EQ(TranslateLaunches("kernel<float><<<1, 0, s>>>(p);").text, Rewritten("kernel<float>", "1, 0, s") + "(p);");
+  // `>>` closing two argument lists, nested templates, parentheses inside.
+  EXPECT_EQ(TranslateLaunches("k<std::vector<int>><<<1, 0, s>>>(p);").text,
+            Rewritten("k<std::vector<int>>", "1, 0, s") + "(p);");
+  EXPECT_EQ(TranslateLaunches("k<T, (N > 2), Op<A<B>>><<<1, 0, s>>>(p);").text,
+            Rewritten("k<T, (N > 2), Op<A<B>>>", "1, 0, s") + "(p);");
+}
+
+TEST(LaunchTranslator, QualifiedKernels) {
+  EXPECT_EQ(TranslateLaunches("ops::add<<<1, 0, s>>>(p);").text, Rewritten("ops::add", "1, 0, s") + "(p);");
+  EXPECT_EQ(TranslateLaunches("::add<<<1, 0, s>>>(p);").text, Rewritten("::add", "1, 0, s") + "(p);");
+  EXPECT_EQ(TranslateLaunches("a::b::template k<T><<<1, 0, s>>>(p);").text,
+            Rewritten("a::b::template k<T>", "1, 0, s") + "(p);");
+  // A keyword before the kernel is not part of it.
+  EXPECT_EQ(TranslateLaunches("return k<<<1, 0, s>>>(p);").text, "return " + Rewritten("k", "1, 0, s") + "(p);");
+}
+
+TEST(LaunchTranslator, NestedParenthesesAndTemplatesInConfigurationAndArguments) {
+  const std::string source = "k<<<std::min<uint32_t>(n, (a + b) / 2), f(g(1), 2)[0], streams[i]>>>"
+                             "(cast<int*>(x), h<int, 2>(y, (z)), {1, 2});";
+  const auto t = TranslateLaunches(source);
+  EXPECT_EQ(t.launches, 1);
+  EXPECT_EQ(t.text, Rewritten("k", "std::min<uint32_t>(n, (a + b) / 2), f(g(1), 2)[0], streams[i]") +
+                        "(cast<int*>(x), h<int, 2>(y, (z)), {1, 2});");
+}
+
+TEST(LaunchTranslator, CommentsAndLiteralsAreNotCode) {
+  ExpectUnchanged("// k<<<1, 0, s>>>(x);\n");
+  ExpectUnchanged("/* k<<<1, 0, s>>>(x);\n   more */\n");
+  ExpectUnchanged("const char* s = \"k<<<1, 0, s>>>(x)\";\n");
+  ExpectUnchanged("const char* s = \"escaped \\\" k<<<1, 0, s>>>(x)\";\n");
+  ExpectUnchanged("char c = '<'; char d = '\\''; char e = '<';\n");
+  ExpectUnchanged("auto r = R\"(k<<<1, 0, s>>>(x) \" still raw)\";\n");
+  ExpectUnchanged("auto r = R\"xy(k<<<1, 0, s>>>(x) )\" not the end)xy\";\n");
+  ExpectUnchanged("auto r = u8R\"(k<<<1,0,s>>>(x))\"; auto w = L\"k<<<1,0,s>>>\"; auto c = u'<';\n");
+  // A line comment continued by a backslash swallows the next line too.
+  ExpectUnchanged("// comment \\\nk<<<1, 0, s>>>(x);\n");
+  // Comments inside a launch stay where they were.
+  EXPECT_EQ(TranslateLaunches("k<<<8 /* blocks */, 0, s>>>(x /* in */);").text,
+            Rewritten("k", "8 /* blocks */, 0, s") + "(x /* in */);");
+}
+
+TEST(LaunchTranslator, LiteralsNextToALaunchDoNotHideIt) {
+  // A digit separator is not a character literal.
+  EXPECT_EQ(TranslateLaunches("n = 1'000'000; k<<<1, 0, s>>>(x);").text,
+            "n = 1'000'000; " + Rewritten("k", "1, 0, s") + "(x);");
+  // An apostrophe in an #error text ends at its line, as in the preprocessor.
+  EXPECT_EQ(TranslateLaunches("#error don't\nk<<<1, 0, s>>>(x);").text,
+            "#error don't\n" + Rewritten("k", "1, 0, s") + "(x);");
+  EXPECT_EQ(TranslateLaunches("puts(\"<<<\"); k<<<1, 0, s>>>(\">>>\");").text,
+            "puts(\"<<<\"); " + Rewritten("k", "1, 0, s") + "(\">>>\");");
+}
+
+TEST(LaunchTranslator, ShiftsAndOperatorTemplatesAreNotLaunches) {
+  ExpectUnchanged("x = a << b; y <<= 2; z = c >> d; w >>= 1; std::cout << \"a\" << 'b';\n");
+  ExpectUnchanged("friend std::ostream& operator<<<T>(std::ostream&, const V<T>&);\n");
+  ExpectUnchanged("template <> int f<A<B<int>>>(int);\n");
+}
+
+TEST(LaunchTranslator, Macros) {
+  // Inside a macro body (with a line splice) and with macro arguments.
+  const std::string body = "#define LAUNCH(kernel, n) \\\n  kernel<<<n, nullptr, stream>>>(x, y)\n";
+  const auto t = TranslateLaunches(body);
+  EXPECT_EQ(t.launches, 1);
+  EXPECT_EQ(t.text, "#define LAUNCH(kernel, n) \\\n  " + Rewritten("kernel", "n, nullptr, stream") + "(x, y)\n");
+  EXPECT_EQ(TranslateLaunches("KERNEL_NAME<<<BLOCKS, 0, STREAM>>>(ARGS(x), y);").text,
+            Rewritten("KERNEL_NAME", "BLOCKS, 0, STREAM") + "(ARGS(x), y);");
+  // The argument list may come from the macro's use, after its expansion.
+  EXPECT_EQ(TranslateLaunches("#define RUN k<<<1, 0, s>>>\nRUN(x);\n").text,
+            "#define RUN " + Rewritten("k", "1, 0, s") + "\nRUN(x);\n");
+}
+
+TEST(LaunchTranslator, LaunchesSpanningLinesKeepEveryLine) {
+  const std::string source =
+      "int a;\n"
+      "add_custom<\n"
+      "    blockLength><<<numBlocks,   // blocks\n"
+      "    0,\n"
+      "    stream>>>(xDevice,\n"
+      "              yDevice, zDevice);\n"
+      "int after = __LINE__;\n";
+  const auto t = TranslateLaunches(source);
+  ASSERT_EQ(t.launches, 1);
+  EXPECT_EQ(Lines(t.text), Lines(source));
+  for (const char* token : {"int a;", "blockLength>", "// blocks", "    0,", "stream)", "yDevice, zDevice);",
+                            "int after"}) {
+    const std::string original = std::string(token) == "stream)" ? "stream>>>" : token;
+    EXPECT_EQ(LineOf(t.text, token), LineOf(source, original)) << token;
+  }
+  EXPECT_EQ(LineOf(t.text, kCall), 2);
+}
+
+TEST(LaunchTranslator, LineBreaksBetweenKernelAndConfigurationAreKept) {
+  const std::string source = "kernel // the kernel\n   <<<1, 0, s>>>(x);\nint after;\n";
+  const auto t = TranslateLaunches(source);
+  EXPECT_EQ(t.text, Rewritten("kernel", "\n1, 0, s") + "(x);\nint after;\n");
+  const std::string spliced = "#define L(k) k \\\n  <<<1, 0, s>>>(x)\nint after;\n";
+  EXPECT_EQ(TranslateLaunches(spliced).text, "#define L(k) " + Rewritten("k", "\\\n1, 0, s") + "(x)\nint after;\n");
+}
+
+TEST(LaunchTranslator, SeveralLaunchesOnALineAndInAFile) {
+  const auto t = TranslateLaunches("a<<<1, 0, s>>>(x); b<float><<<2, 0, s>>>(y);\nc<<<3, 0, t>>>(z);\n");
+  EXPECT_EQ(t.launches, 3);
+  EXPECT_EQ(t.text, Rewritten("a", "1, 0, s") + "(x); " + Rewritten("b<float>", "2, 0, s") + "(y);\n" +
+                        Rewritten("c", "3, 0, t") + "(z);\n");
+}
+
+TEST(LaunchTranslator, MalformedLaunchesAreReportedWithTheirLine) {
+  {
+    const auto t = TranslateLaunches("int a;\nk<<<1, 0, s(x);\n");
+    ASSERT_EQ(t.errors.size(), 1u);
+    EXPECT_EQ(t.errors[0].line, 2);
+    EXPECT_NE(t.errors[0].message.find("no matching >>>"), std::string::npos) << t.errors[0].message;
+  }
+  {
+    const auto t = TranslateLaunches("\n\nk<<<>>>(x);\n");
+    ASSERT_EQ(t.errors.size(), 1u);
+    EXPECT_EQ(t.errors[0].line, 3);
+    EXPECT_NE(t.errors[0].message.find("numBlocks"), std::string::npos);
+  }
+  {
+    const auto t = TranslateLaunches("obj.k<<<1, 0, s>>>(x);\n");
+    ASSERT_EQ(t.errors.size(), 1u);
+    EXPECT_NE(t.errors[0].message.find("member"), std::string::npos) << t.errors[0].message;
+  }
+  {
+    const auto t = TranslateLaunches("x = (1 + <<<1, 0, s>>>(x));\n");
+    ASSERT_EQ(t.errors.size(), 1u);
+    EXPECT_NE(t.errors[0].message.find("must follow the kernel"), std::string::npos) << t.errors[0].message;
+  }
+}
+
+TEST(LaunchTranslator, ParenthesisedKernelExpression) {
+  EXPECT_EQ(TranslateLaunches("(ns::k<int>)<<<1, 0, s>>>(x);").text,
+            Rewritten("(ns::k<int>)", "1, 0, s") + "(x);");
+}
+
+}  // namespace

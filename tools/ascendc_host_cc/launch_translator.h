@@ -1,0 +1,45 @@
+// Rewrites `kernel<<<numBlocks, dynUBufSize, stream>>>(args...)` launches of
+// an Ascend C source into calls of the library's stream launcher.
+//
+// The rewrite is token based, not textual: comments, string and character
+// literals (raw strings included) are skipped, template-ids and nested
+// brackets are matched, and a launch may span lines. Every newline of the
+// input is kept where it was, so the output has exactly the input's line
+// structure and compiler diagnostics, __LINE__ and debug line tables keep
+// pointing at the user's lines.
+#ifndef ASCENDC_HOST_CC_LAUNCH_TRANSLATOR_H_
+#define ASCENDC_HOST_CC_LAUNCH_TRANSLATOR_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ascendc_host_cc {
+
+struct TranslationError {
+  int line;             // 1-based line of the offending <<<
+  std::string message;  // what is wrong and what to write instead
+};
+
+struct Translation {
+  std::string text;                       // the rewritten source
+  int launches = 0;                       // launches rewritten
+  std::vector<TranslationError> errors;   // launches that could not be rewritten
+};
+
+// The function every launch is rewritten into (declared by the header that
+// the driver includes ahead of the translated source).
+inline constexpr std::string_view kLaunchFunction = "::ascendc_host::fronts::AscKernelLaunch";
+
+// Rewrites every launch of `source`. A launch
+//   callee<<<config>>>(args)
+// becomes
+//   AscKernelLaunch([=](auto&&... a) { callee(a...); }, "callee", config)(args)
+// where the callee text, the configuration and the arguments are copied
+// verbatim (with their newlines); a lambda rather than a function pointer
+// keeps calls whose template arguments are deduced from the arguments.
+Translation TranslateLaunches(std::string_view source);
+
+}  // namespace ascendc_host_cc
+
+#endif  // ASCENDC_HOST_CC_LAUNCH_TRANSLATOR_H_
