@@ -154,8 +154,14 @@ void SetGuardPages(bool on);
 bool GuardPages();
 
 // FATAL unless [p, p+bytes) lies inside the current core's visible UB.
-// Returns the UB byte address of p.
-uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes);
+// Returns the UB byte address of p. Inline: every API call checks each of
+// its operands, and the passing case is two compares.
+[[noreturn]] void RaiseOutsideUb(const char* api, const char* param, const void* p, size_t bytes);
+inline uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes) {
+  const CoreState& core = CurrentCore();
+  if (__builtin_expect(!core.Contains(p, bytes), 0)) RaiseOutsideUb(api, param, p, bytes);
+  return core.AddressOf(p);
+}
 
 // --- Tiling key (SPEC 11.2) ---
 // The process-wide key (ICPU_SET_TILING_KEY); a launch by key overrides it
