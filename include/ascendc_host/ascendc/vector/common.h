@@ -126,16 +126,18 @@ inline NumericMode CurrentNumericMode(const runtime::CoreState& core) {
   return m;
 }
 
-// One operand of a vector call.
+// One operand of a vector call, built by Operand() below, which sets every
+// field. No member initialisers: a VectorCall holds four of these and is
+// built on every API call, so they are not zeroed first.
 struct VectorOperand {
-  const char* name = nullptr;
-  uint8_t* address = nullptr;
-  uint32_t element_bytes = 0;
-  uint32_t tensor_size = 0;            // GetSize(), elements
-  uint32_t owner_begin = 0, owner_end = 0;
-  uint16_t block_stride = 1;           // DataBlocks (mask forms)
-  uint16_t repeat_stride = 8;          // DataBlocks (mask forms)
-  bool written = false;
+  const char* name;
+  uint8_t* address;
+  uint32_t element_bytes;
+  uint32_t tensor_size;            // GetSize(), elements
+  uint32_t owner_begin, owner_end;
+  uint16_t block_stride;           // DataBlocks (mask forms)
+  uint16_t repeat_stride;          // DataBlocks (mask forms)
+  bool written;
 };
 
 template <typename T>
@@ -299,10 +301,13 @@ class VectorCall {
 template <class Kernel>
 inline void VectorCall::RunCountFast(Kernel& kernel) {
   const uint64_t n = static_cast<uint64_t>(form_.count);
-  const uint32_t epr = kRepeatBytes / widest_;
+  // Element sizes are powers of two: shifts, not the divisions a general
+  // expression compiles to (two of them cost more than the rest of the call).
+  const uint32_t epr_log2 = 8 - static_cast<uint32_t>(__builtin_ctz(widest_));
+  const uint32_t epr = 1u << epr_log2;
   kernels::VecShape shape;
   shape.positions = epr;
-  shape.repeats = static_cast<uint32_t>((n + epr - 1) / epr);
+  shape.repeats = static_cast<uint32_t>((n + epr - 1) >> epr_log2);
   shape.last_prefix = static_cast<uint32_t>(n - uint64_t{shape.repeats - 1} * epr);
   // 接口内设置Mask: Normal mode and a full mask afterwards.
   core_.mask_mode = runtime::MaskMode::kNormal;
