@@ -156,20 +156,25 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToBf16Rounded(DF df, hn::Vec<D
 
 // A float rounded to an integral value in `round` (not CAST_ODD); NaN and
 // inf pass through, -0 and the sign of a zero result are kept.
+// The sign is the input's (IEEE; Highway's emulated rounding on targets
+// without SSE4.1 / in EMU128 loses the sign of a zero result).
 template <class DF>
 HWY_INLINE hn::Vec<DF> RoundIntegral(DF df, hn::Vec<DF> v, RoundMode round) {
+  hn::Vec<DF> r;
   switch (round) {
-    case RoundMode::CAST_FLOOR: return hn::Floor(v);
-    case RoundMode::CAST_CEIL: return hn::Ceil(v);
-    case RoundMode::CAST_TRUNC: return hn::Trunc(v);
+    case RoundMode::CAST_FLOOR: r = hn::Floor(v); break;
+    case RoundMode::CAST_CEIL: r = hn::Ceil(v); break;
+    case RoundMode::CAST_TRUNC: r = hn::Trunc(v); break;
     case RoundMode::CAST_ROUND: {
       // Ties away from zero: v - trunc(v) is exact.
       const auto t = hn::Trunc(v);
       const auto away = hn::Ge(hn::Abs(hn::Sub(v, t)), hn::Set(df, 0.5f));
-      return hn::IfThenElse(away, hn::Add(t, hn::CopySign(hn::Set(df, 1.0f), v)), t);
+      r = hn::IfThenElse(away, hn::Add(t, hn::CopySign(hn::Set(df, 1.0f), v)), t);
+      break;
     }
-    default: return hn::Round(v);
+    default: r = hn::Round(v); break;
   }
+  return hn::CopySign(r, v);
 }
 
 // int32 lanes holding `x`'s value in the destination's range (saturating)
