@@ -342,12 +342,28 @@ HWY_INLINE void ConvertVector(DF df, const uint8_t* in, uint8_t* out, const Cast
     if constexpr (IsFloat(kDst)) {
       if constexpr (kSrc == DType::kF32 && kDst == DType::kF32) v = RoundIntegral(df, v, round);
       StoreFloatLanes<kDst, kNearest>(df, v, out, c);
+    } else if (kNearest && c.mode.cast_int_saturating) {
+      // Nearest-even, saturating: Highway's NearestInt saturates to int32
+      // (tested on every target) and the demotion to 16 bits saturates; to 8
+      // bits it goes through 16 (x86 packs), which does not, so clamp first.
+      // From 2^31 on the result is INT32_MAX, set apart: EMU128's NearestInt
+      // takes 2^31 itself as in range.
+      const auto below = hn::Min(v, hn::Set(df, 2147483520.0f));
+      auto x = hn::IfThenZeroElse(hn::RebindMask(di, hn::IsNaN(v)), hn::NearestInt(below));
+      x = hn::IfThenElse(hn::RebindMask(di, hn::Ge(v, hn::Set(df, 2147483648.0f))), hn::Set(di, 0x7FFFFFFF), x);
+      if (range.bits < 16) x = ClampTo(di, x, range);
+      StoreIntLanes<kDst>(di, x, out);
     } else {
       StoreIntLanes<kDst>(di, FloatToIntRange(df, v, round, range, c.mode.cast_int_saturating), out);
     }
   } else {
     const auto x = LoadIntLanes<kSrc>(di, in);
-    if constexpr (IsFloat(kDst)) {
+    if constexpr (IsFloat(kDst) && kNearest && ASCENDC_HOST_HAVE_F16C && kDst == DType::kF16 && SizeOf(kSrc) <= 2) {
+      // 8- and 16-bit integers are exact in float and within half's range:
+      // one F16C rounding, no NaN or overflow to handle.
+      const hn::Rebind<hwy::float16_t, DF> dh;
+      hn::StoreU(hn::DemoteTo(dh, hn::ConvertTo(df, x)), dh, reinterpret_cast<hwy::float16_t*>(out));
+    } else if constexpr (IsFloat(kDst)) {
       // int32 -> float rounds; the narrower integers are exact in float and
       // round once on the way to half.
       const auto v = kSrc == DType::kI32 ? IntToFloatRounded(df, x, round) : hn::ConvertTo(df, x);
