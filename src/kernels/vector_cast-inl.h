@@ -100,10 +100,26 @@ HWY_INLINE hn::Vec<DU> Overflowed(DU du, hn::Vec<DU> r, M negative, RoundMode ro
   return hn::IfThenElse(over, hn::IfThenElse(negative, neg_value, pos_value), r);
 }
 
+// The 16-bit result of a rounded float magnitude `r` (float bits `a`,
+// 16-bit `sign`): overflow by the mode, an inf input, saturation (inf ->
+// MAX, NaN -> +0) or the positive quiet NaN (inf_bits | first fraction bit).
+template <class DU>
+HWY_INLINE hn::Vec<DU> Narrowed(DU du, hn::Vec<DU> r, hn::Vec<DU> a, hn::Vec<DU> sign, RoundMode round,
+                                bool saturating, uint32_t inf_bits) {
+  const auto negative = hn::Ne(sign, hn::Zero(du));
+  r = Overflowed(du, r, negative, round, inf_bits);
+  r = hn::IfThenElse(hn::Eq(a, hn::Set(du, 0x7F800000u)), hn::Set(du, inf_bits), r);
+  if (saturating) r = hn::Min(r, hn::Set(du, inf_bits - 1));
+  r = hn::Or(r, sign);
+  const uint32_t quiet_nan = inf_bits | ((inf_bits & ~(inf_bits << 1)) >> 1);
+  const auto nan = GreaterU31(a, hn::Set(du, 0x7F800000u));
+  return hn::IfThenElse(nan, saturating ? hn::Zero(du) : hn::Set(du, quiet_nan), r);
+}
+
 // float -> half bits in any mode. `saturating`: inf results become +-MAX and
 // NaN becomes +0; otherwise NaN becomes 0x7E00.
 template <class DF>
-HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToHalfRounded(DF df, hn::Vec<DF> f, RoundMode round,
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToHalfRounded(DF /*df*/, hn::Vec<DF> f, RoundMode round,
                                                               bool saturating) {
   const hn::RebindToUnsigned<DF> du;
   const hn::RebindToSigned<DF> di;
@@ -125,18 +141,13 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToHalfRounded(DF df, hn::Vec<D
   const auto below = hn::Sub(s, hn::Set(du, 1u));
   const auto half = hn::Eq(hn::And(hn::Shr(m, below), hn::Set(du, 1u)), hn::Set(du, 1u));
   const auto sticky = hn::Ne(hn::And(m, hn::Sub(hn::Shl(hn::Set(du, 1u), below), hn::Set(du, 1u))), hn::Zero(du));
-  auto r = Overflowed(du, RoundKept(du, kept, half, sticky, negative, round), negative, round, 0x7C00u);
-  r = hn::IfThenElse(hn::Eq(a, hn::Set(du, 0x7F800000u)), hn::Set(du, 0x7C00u), r);
-  if (saturating) r = hn::Min(r, hn::Set(du, 0x7BFFu));
-  r = hn::Or(r, sign);
-  const auto nan = GreaterU31(a, hn::Set(du, 0x7F800000u));
-  return hn::IfThenElse(nan, saturating ? hn::Zero(du) : hn::Set(du, 0x7E00u), r);
+  return Narrowed(du, RoundKept(du, kept, half, sticky, negative, round), a, sign, round, saturating, 0x7C00u);
 }
 
 // float -> bfloat16 bits in any mode (16 bits dropped; float subnormals are
 // bfloat16 subnormals); saturation as for half.
 template <class DF>
-HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToBf16Rounded(DF df, hn::Vec<DF> f, RoundMode round,
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToBf16Rounded(DF /*df*/, hn::Vec<DF> f, RoundMode round,
                                                               bool saturating) {
   const hn::RebindToUnsigned<DF> du;
   const auto u = hn::BitCast(du, f);
@@ -146,12 +157,7 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToBf16Rounded(DF df, hn::Vec<D
   const auto kept = hn::ShiftRight<16>(a);
   const auto half = hn::Ne(hn::And(a, hn::Set(du, 0x8000u)), hn::Zero(du));
   const auto sticky = hn::Ne(hn::And(a, hn::Set(du, 0x7FFFu)), hn::Zero(du));
-  auto r = Overflowed(du, RoundKept(du, kept, half, sticky, negative, round), negative, round, 0x7F80u);
-  r = hn::IfThenElse(hn::Eq(a, hn::Set(du, 0x7F800000u)), hn::Set(du, 0x7F80u), r);
-  if (saturating) r = hn::Min(r, hn::Set(du, 0x7F7Fu));
-  r = hn::Or(r, sign);
-  const auto nan = GreaterU31(a, hn::Set(du, 0x7F800000u));
-  return hn::IfThenElse(nan, saturating ? hn::Zero(du) : hn::Set(du, 0x7FC0u), r);
+  return Narrowed(du, RoundKept(du, kept, half, sticky, negative, round), a, sign, round, saturating, 0x7F80u);
 }
 
 // A float rounded to an integral value in `round` (not CAST_ODD); NaN and
