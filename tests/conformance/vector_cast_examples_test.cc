@@ -303,7 +303,9 @@ TEST(VectorCastExamples, AddDeqRelu) {
     FillWith(x, 512, [&](uint32_t i) { return a[i % 9]; });
     FillWith(y, 512, [&](uint32_t i) { return b[i % 9]; });
     AscendC::SetDeqScale(half(0.1f));
-    uint64_t bits[2] = {UINT64_MAX, UINT64_MAX};
+    // The page passes {UINT64_MAX, UINT64_MAX}: mask[1] must be 0 for 64
+    // positions (8.1: ERROR in checked mode, ignored in release).
+    uint64_t bits[2] = {UINT64_MAX, 0};
     if (form == 0) AscendC::AddDeqRelu(d, x, y, 512);
     if (form == 1) AscendC::AddDeqRelu(d, x, y, uint64_t{64}, 4, {1, 1, 1, 4, 8, 8});
     if (form == 2) AscendC::AddDeqRelu(d, x, y, bits, 4, {1, 1, 1, 4, 8, 8});
