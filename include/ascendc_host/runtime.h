@@ -78,6 +78,7 @@ struct CoreState {
   uint64_t vector_mask[2] = {~0ull, ~0ull};  // {MASK0, MASK1}
   uint64_t ctrl = ctrl::kResetValue;          // CTRL special register
   uint64_t cmp_mask[2] = {0, 0};              // CMPMASK register (Compare / Select / GetCmpMask)
+  uint64_t deq_scale = 0;                     // DEQSCALE register (SetDeqScale; SPEC 8.7)
   uint32_t block_idx = 0;
   uint32_t block_num = 1;
   AllocatorState alloc;
@@ -110,6 +111,7 @@ struct CoreState {
     vector_mask[0] = vector_mask[1] = ~0ull;
     ctrl = ctrl::kResetValue;
     cmp_mask[0] = cmp_mask[1] = 0;
+    deq_scale = 0;
     data_move = DataMoveRegisters{};
   }
   bool Contains(const void* p, size_t bytes) const {

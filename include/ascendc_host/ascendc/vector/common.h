@@ -123,6 +123,11 @@ inline NumericMode CurrentNumericMode(const runtime::CoreState& core) {
   // bfloat16 compute saturates on Atlas A2/A3 only (SetCtrlSpr page, tables 3-5).
   m.bf16_saturating = saturating && kProfile.profile == Profile::kPA2;
   m.int_saturating = core.CtrlBit(runtime::ctrl::kIntegerSaturating);
+  // Conversions obey CTRL[48] / CTRL[59] while CTRL[60] (global mode) is set;
+  // otherwise the per-instruction default, saturation (SPEC 8.7, 11.8).
+  const bool global = kProfile.profile == Profile::kPA2 || core.CtrlBit(runtime::ctrl::kGlobalSaturationMode);
+  m.cast_float_saturating = !global || saturating;
+  m.cast_int_saturating = !global || !core.CtrlBit(runtime::ctrl::kCastIntegerTruncating);
   return m;
 }
 
@@ -214,6 +219,13 @@ class VectorCall {
   }
   // At most `repeats` repeats (Compare into CMPMASK computes one).
   void LimitRepeats(uint32_t repeats) { repeat_limit_ = repeats; }
+  // The kernel runs on pairs of element positions (Cast with an int4b_t
+  // operand, two elements per byte): the mask, count and registers stay the
+  // elements' (widest_bytes is the element size); the shape handed to the
+  // kernel counts pairs, and the operands are described per pair. The pages
+  // require even counts and equal bits for the two elements of a pair
+  // (ERROR); release runs a pair when its first element is active.
+  void UsePairs() { pairs_ = true; }
 
   // Cross-check mode: the API's description of itself (only built when the
   // mode is on). Call before Run.
@@ -256,6 +268,7 @@ class VectorCall {
     const verify::Scope cross_check = verify_ ? verify::Scope(api_, verify::kVectorChecker, &*desc_, sizeof(VectorCallDesc))
                                               : verify::Scope();
     kernels::VecShape shape = Resolve();
+    if (pairs_) shape = ToPairs(shape);
     if (shape.repeats > repeat_limit_) {
       shape.repeats = repeat_limit_;
       if (shape.prefix_only) shape.last_prefix = shape.positions;
@@ -280,6 +293,7 @@ class VectorCall {
   template <class Kernel>
   void RunCountFast(Kernel& kernel);
   kernels::VecShape Resolve();
+  kernels::VecShape ToPairs(const kernels::VecShape& elements);
   kernels::VecOperand Check(const VectorOperand& o, const kernels::VecShape& shape, bool any);
   void CheckOverlaps(const kernels::VecShape& shape, const kernels::VecOperand* ops);
 
@@ -293,6 +307,7 @@ class VectorCall {
   bool fixed_repeats_ = false;
   uint32_t repeats_ = 0;
   uint32_t repeat_limit_ = ~0u;
+  bool pairs_ = false;
   bool verify_ = false;
   // Only built in cross-check mode (a call would otherwise zero ~150 bytes for nothing).
   std::optional<VectorCallDesc> desc_;
@@ -409,6 +424,33 @@ inline kernels::VecShape VectorCall::Resolve() {
     shape.repeats = 0;
   }
   return shape;
+}
+
+inline kernels::VecShape VectorCall::ToPairs(const kernels::VecShape& elements) {
+  kernels::VecShape pairs = elements;
+  pairs.positions = elements.positions / 2;
+  if (elements.prefix_only) {
+    if (elements.repeats != 0 && elements.last_prefix % 2 != 0)
+      ReportError(api_, form_.form == VectorCallDesc::Form::kCount ? "count" : "mask",
+                  Str(uint64_t{elements.repeats - 1} * elements.positions + elements.last_prefix),
+                  "must be even with an int4b_t operand (release: the last element is not converted)");
+    pairs.last_prefix = elements.last_prefix / 2;
+    return pairs;
+  }
+  uint64_t even = 0;
+  bool mismatch = false;
+  for (uint32_t k = 0; k < elements.positions; k += 2) {
+    const bool first = (elements.bits[k >> 6] >> (k & 63)) & 1u;
+    const bool second = (elements.bits[(k + 1) >> 6] >> ((k + 1) & 63)) & 1u;
+    mismatch |= first != second;
+    if (first) even |= 1ull << (k / 2);
+  }
+  if (mismatch)
+    ReportError(api_, "mask", Hex(elements.bits[1]) + ":" + Hex(elements.bits[0]),
+                "the two bits of each int4b_t byte must be equal (release: the first one decides)");
+  pairs.bits[0] = even;
+  pairs.bits[1] = 0;
+  return pairs;
 }
 
 inline kernels::VecOperand VectorCall::Check(const VectorOperand& o, const kernels::VecShape& shape, bool any) {
