@@ -288,7 +288,7 @@ class VectorCall {
   // instead of ~55 ns, which small tiles feel).
   bool CanRunCountFast() const {
     return !verify_ && form_.form == VectorCallDesc::Form::kCount && form_.is_set_mask && form_.count > 0 &&
-           !fixed_repeats_ && repeat_limit_ == ~0u;
+           !fixed_repeats_ && !pairs_ && repeat_limit_ == ~0u;
   }
   template <class Kernel>
   void RunCountFast(Kernel& kernel);
