@@ -1,8 +1,7 @@
 // Gather and Scatter by byte offsets, per target. Included once per target
 // by gather_scatter.cc.
 //
-// Strategy (measured on AMD EPYC, see bench/gather_bench.cc and
-// bench/scatter_bench.cc):
+// Strategy (measured on AMD EPYC, see bench/gather_scatter_bench.cc):
 // - Offsets are always mapped (And + Min) a vector at a time, never per
 //   element, and the safety summary is one vectorised min/max/or pass.
 // - The general path maps a batch of offsets into an aligned buffer; then
