@@ -49,7 +49,7 @@ bool RunReversingSeed(std::ostream& out, const char* offsets_name,
 // could not hold data, table and offsets at u16): Gather reads a 64 KiB
 // table at random offsets, Scatter writes a random permutation of one.
 template <typename W>
-demo::Workload OffsetWorkload(bool scatter, const char* name) {
+demo::Workload OffsetWorkload(bool scatter, const std::string& name) {
   constexpr uint32_t kBytes = 64 * 1024, n = kBytes / sizeof(W);
   auto image = std::make_shared<std::vector<uint8_t>>(n * 4 + 2 * kBytes, 0);
   std::vector<uint32_t> slots(n);
@@ -90,22 +90,24 @@ demo::Workload OffsetWorkload(bool scatter, const char* name) {
   return demo::Workload{name, kBytes, ours, reference};
 }
 
-DEMO_REGISTER(demo::Case{"Gather seed 004 (GatherTest<half>, 128 reversed offsets)",
-                         [](std::ostream& out) {
-                           return RunReversingSeed(out, "srcOffsetLocal", [](uint8_t* dst, uint8_t* src, uint8_t* off) {
-                             ascendc_host::Launch(1, kernel_gather, dst, src, off);
-                           });
-                         },
-                         {[] { return OffsetWorkload<uint16_t>(false, "Gather u16 count, 64 KiB"); },
-                          [] { return OffsetWorkload<uint32_t>(false, "Gather u32 count, 64 KiB"); }}});
+// A seed kernel (dst, src, offsets in GM) and its count workloads.
+demo::Case SeedCase(const char* name, const char* offsets_name, void (*kernel)(GM_ADDR, GM_ADDR, GM_ADDR),
+                    bool scatter) {
+  const std::string api = scatter ? "Scatter" : "Gather";
+  auto run = [=](std::ostream& out) {
+    return RunReversingSeed(out, offsets_name, [&](uint8_t* dst, uint8_t* src, uint8_t* offsets) {
+      ascendc_host::Launch(1, kernel, dst, src, offsets);
+    });
+  };
+  return demo::Case{name,
+                    run,
+                    {[=] { return OffsetWorkload<uint16_t>(scatter, api + " u16 count, 64 KiB"); },
+                     [=] { return OffsetWorkload<uint32_t>(scatter, api + " u32 count, 64 KiB"); }}};
+}
 
-DEMO_REGISTER(demo::Case{"Scatter seed 002 (statements in a kernel class, 128 reversed offsets)",
-                         [](std::ostream& out) {
-                           return RunReversingSeed(out, "dstOffsetLocal", [](uint8_t* dst, uint8_t* src, uint8_t* off) {
-                             ascendc_host::Launch(1, scatter_seed_kernel, dst, src, off);
-                           });
-                         },
-                         {[] { return OffsetWorkload<uint16_t>(true, "Scatter u16 count, 64 KiB"); },
-                          [] { return OffsetWorkload<uint32_t>(true, "Scatter u32 count, 64 KiB"); }}});
+DEMO_REGISTER(SeedCase("Gather seed 004 (GatherTest<half>, 128 reversed offsets)", "srcOffsetLocal", kernel_gather,
+                       false));
+DEMO_REGISTER(SeedCase("Scatter seed 002 (statements in a kernel class, 128 reversed offsets)", "dstOffsetLocal",
+                       scatter_seed_kernel, true));
 
 }  // namespace

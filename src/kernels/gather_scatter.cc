@@ -192,18 +192,20 @@ OffsetSummary SummarizeOffsets(const uint32_t* offsets, const RepeatPlan& plan, 
   return total;
 }
 
+// The count forms, then the repeat-plan forms.
 template <typename W, IfOffsetElementWidth<W>>
 void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, size_t n, OffsetMap map, W* dst, Order order) {
   MoveCount(GatherMoves<W>{base, offsets, map, dst}, n, order);
 }
 template <typename W, IfOffsetElementWidth<W>>
+void ScatterByOffsets(const W* src, const uint32_t* offsets, size_t n, OffsetMap map, uint8_t* base, Order order) {
+  MoveCount(ScatterMoves<W>{base, offsets, map, src}, n, order);
+}
+
+template <typename W, IfOffsetElementWidth<W>>
 void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map, W* dst,
                      Order order) {
   MoveRepeats(GatherMoves<W>{base, offsets, map, dst}, plan, order);
-}
-template <typename W, IfOffsetElementWidth<W>>
-void ScatterByOffsets(const W* src, const uint32_t* offsets, size_t n, OffsetMap map, uint8_t* base, Order order) {
-  MoveCount(ScatterMoves<W>{base, offsets, map, src}, n, order);
 }
 template <typename W, IfOffsetElementWidth<W>>
 void ScatterByOffsets(const W* src, const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map, uint8_t* base,
