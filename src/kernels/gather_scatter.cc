@@ -18,13 +18,16 @@ kernels::OffsetSummary SummarizeOffsetsImpl(const uint32_t* offsets, size_t n, k
   return SummarizeOffsetsVec(offsets, n, map);
 }
 
-// Both directions and every width behind one exported entry: Highway 1.0.3
-// exports only named functions, and two predictable branches per run cost
-// less than a dispatch table of their own.
-void MoveRunImpl(bool scatter, size_t element_bytes, const uint8_t* from, const uint32_t* offsets, size_t n,
-                 kernels::OffsetMap map, uint8_t* to) {
-  WithOffsetWidth(element_bytes,
-                  [&](auto width) { MoveRun<decltype(width)>(scatter, from, offsets, n, map, to); });
+// One exported entry per direction serves every width: Highway 1.0.3
+// exports only named functions. The switch on the width ends in a jump to
+// that width's MoveRun.
+void GatherRunImpl(size_t element_bytes, const uint8_t* base, const uint32_t* offsets, size_t n,
+                   kernels::OffsetMap map, uint8_t* dst) {
+  WithOffsetWidth(element_bytes, [&](auto width) { MoveRun<false, decltype(width)>(base, offsets, n, map, dst); });
+}
+void ScatterRunImpl(size_t element_bytes, const uint8_t* src, const uint32_t* offsets, size_t n,
+                    kernels::OffsetMap map, uint8_t* base) {
+  WithOffsetWidth(element_bytes, [&](auto width) { MoveRun<true, decltype(width)>(src, offsets, n, map, base); });
 }
 
 }  // namespace HWY_NAMESPACE
@@ -42,7 +45,8 @@ HWY_AFTER_NAMESPACE();
 
 namespace ascendc_host {
 HWY_EXPORT(SummarizeOffsetsImpl);
-HWY_EXPORT(MoveRunImpl);
+HWY_EXPORT(GatherRunImpl);
+HWY_EXPORT(ScatterRunImpl);
 
 namespace kernels {
 namespace {
@@ -77,15 +81,17 @@ struct OffsetMoves {
   const uint32_t* offsets;
   OffsetMap map;
   std::conditional_t<kScatter, const W*, W*> strided;
+  // The kernel of the dispatched target, looked up once per call rather
+  // than once per repeat.
+  decltype(&HWY_STATIC_DISPATCH(GatherRunImpl)) run =
+      kScatter ? ASCENDC_HOST_DISPATCH(ScatterRunImpl) : ASCENDC_HOST_DISPATCH(GatherRunImpl);
 
-  // The dispatched kernel on offsets [k, k + n) and strided elements [j, j + n).
+  // The kernel on offsets [k, k + n) and strided elements [j, j + n).
   void Run(size_t k, size_t j, size_t n) const {
     if constexpr (kScatter) {
-      ASCENDC_HOST_DISPATCH(MoveRunImpl)(true, kElementBytes, reinterpret_cast<const uint8_t*>(strided + j),
-                                         offsets + k, n, map, base);
+      run(kElementBytes, reinterpret_cast<const uint8_t*>(strided + j), offsets + k, n, map, base);
     } else {
-      ASCENDC_HOST_DISPATCH(MoveRunImpl)(false, kElementBytes, base, offsets + k, n, map,
-                                         reinterpret_cast<uint8_t*>(strided + j));
+      run(kElementBytes, base, offsets + k, n, map, reinterpret_cast<uint8_t*>(strided + j));
     }
   }
   // One element of the pseudo-code's loop. Its offset (and a scattered
@@ -106,7 +112,8 @@ template <class Moves>
 void MoveCount(const Moves& moves, size_t n, Order order) {
   if (n == 0) return;
   if (order == Order::kSequential) {
-    for (size_t k = 0; k < n; ++k) moves.One(k, k);
+    const Moves local = moves;  // (as in MoveOneRepeat)
+    for (size_t k = 0; k < n; ++k) local.One(k, k);
     return;
   }
   if (!Moves::kSplits || n * Moves::kElementBytes < internal::kGatherParallelBytes) return moves.Run(0, 0, n);
@@ -115,8 +122,10 @@ void MoveCount(const Moves& moves, size_t n, Order order) {
                     [&](const tbb::blocked_range<size_t>& r) { moves.Run(r.begin(), r.begin(), r.size()); });
 }
 
+// `moves` by value: a copy of its own that no store through a byte pointer
+// can alias, so its fields stay in registers in the element walk.
 template <class Moves>
-void MoveOneRepeat(const Moves& moves, const RepeatPlan& plan, uint32_t r, Order order) {
+void MoveOneRepeat(const Moves moves, const RepeatPlan& plan, uint32_t r, Order order) {
   const uint64_t* active = plan.ActiveOf(r);
   const size_t first_offset = static_cast<size_t>(r) * plan.positions;
   const size_t first_strided = r * plan.step;
