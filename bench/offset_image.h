@@ -1,6 +1,6 @@
 // The host image the Gather and Scatter benchmarks share: offsets, a source
-// and a destination laid out like a UB with room to spare, and the repeat
-// plans of the mask forms.
+// and a destination laid out like a UB with room to spare, the repeat plans
+// of the mask forms, and the surface's offset maps.
 #ifndef ASCENDC_HOST_BENCH_OFFSET_IMAGE_H_
 #define ASCENDC_HOST_BENCH_OFFSET_IMAGE_H_
 
@@ -11,6 +11,7 @@
 #include <random>
 #include <vector>
 
+#include "ascendc_host/ascendc/detail/offset_call.h"
 #include "ascendc_host/kernels.h"
 
 namespace bench {
@@ -61,6 +62,12 @@ ascendc_host::kernels::RepeatPlan MaskPlan(size_t data_bytes, bool holes) {
   p.active[0] = p.last_active[0] = sizeof(W) == 8 ? (lo & 0xFFFFFFFFull) : lo;
   p.active[1] = p.last_active[1] = sizeof(W) == 2 ? lo : 0;
   return p;
+}
+
+// The offset map the surface uses for `api` at width W (SPEC 3.3, 5.3).
+template <typename W>
+ascendc_host::kernels::OffsetMap MapOf(ascendc_host::detail::OffsetApi api) {
+  return ascendc_host::detail::OffsetMapOf<W>(ascendc_host::detail::RulesOf(api).addressing);
 }
 
 }  // namespace bench

@@ -34,6 +34,7 @@
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/target.h"
 #include "bench_util.h"
+#include "offset_image.h"
 #include "reference/gather.h"
 #include "reference/gather_mask.h"
 #include "reference/scatter.h"
@@ -109,16 +110,6 @@ Image MakeOffsetImage(size_t data_bytes, bool permutation) {
   return im;
 }
 
-// P950 address maps of SPEC 3.3 / 5.3 for the widths in the table.
-template <typename W>
-kn::OffsetMap GatherMap() {
-  return sizeof(W) == 2 ? kn::OffsetMap{0x1FFFEu, ~0u} : kn::OffsetMap{~static_cast<uint32_t>(sizeof(W) - 1), ~0u};
-}
-template <typename W>
-kn::OffsetMap ScatterMap() {
-  return sizeof(W) == 2 ? kn::OffsetMap{~1u, 131070u} : kn::OffsetMap{~static_cast<uint32_t>(sizeof(W) - 1), ~0u};
-}
-
 void RunMemcpy(benchmark::State& state, size_t bytes) {
   std::vector<uint8_t> a(bytes, 1), b(bytes);
   for (auto _ : state) {
@@ -148,10 +139,11 @@ void RunGather(benchmark::State& state, const Impl& impl, size_t data_bytes) {
   } else {
     ScopedTarget target(impl.target);
     W* dst = reinterpret_cast<W*>(im.bytes.data() + im.dst);
+    const kn::OffsetMap map = bench::MapOf<W>(ah::detail::OffsetApi::kGather);
     // What the surface runs: the memory-safety summary, then the kernel.
     for (auto _ : state) {
-      benchmark::DoNotOptimize(kn::SummarizeOffsets(offsets, im.n, GatherMap<W>()));
-      kn::GatherByOffsets(im.bytes.data() + im.second, offsets, im.n, GatherMap<W>(), dst);
+      benchmark::DoNotOptimize(kn::SummarizeOffsets(offsets, im.n, map));
+      kn::GatherByOffsets(im.bytes.data() + im.second, offsets, im.n, map, dst);
       benchmark::ClobberMemory();
     }
   }
@@ -179,9 +171,10 @@ void RunScatter(benchmark::State& state, const Impl& impl, size_t data_bytes) {
   } else {
     ScopedTarget target(impl.target);
     const W* src = reinterpret_cast<const W*>(im.bytes.data() + im.second);
+    const kn::OffsetMap map = bench::MapOf<W>(ah::detail::OffsetApi::kScatter);
     for (auto _ : state) {
-      benchmark::DoNotOptimize(kn::SummarizeOffsets(offsets, im.n, ScatterMap<W>()));
-      kn::ScatterByOffsets(src, offsets, im.n, ScatterMap<W>(), im.bytes.data() + im.dst);
+      benchmark::DoNotOptimize(kn::SummarizeOffsets(offsets, im.n, map));
+      kn::ScatterByOffsets(src, offsets, im.n, map, im.bytes.data() + im.dst);
       benchmark::ClobberMemory();
     }
   }

@@ -10,8 +10,8 @@
 //                                           library's count -> scan -> write
 //                                           split forced on (1) or off (0)
 //
-// The library splits Gather/Scatter from 64 KiB of data
-// (src/kernels/gather_common.h) and GatherMask from 384 KiB of visited
+// The library splits Gather from 32 KiB of data (Scatter never splits;
+// src/kernels/gather_scatter.h) and GatherMask from 384 KiB of visited
 // source (src/kernels/gather_mask.cc); the crossing of the two curves is
 // the measured threshold.
 #include <tbb/blocked_range.h>

@@ -92,63 +92,62 @@ void CheckOffsets(const char* api, const char* buffer_name, size_t buffer_bytes,
   }
 }
 
-template <typename W>
-void GatherWidth(const uint8_t* src, const uint32_t* offsets, size_t n, void* dst, kernels::Order order) {
-  kernels::GatherByOffsets(src, offsets, n, kernels::OffsetMap{}, static_cast<W*>(dst), order);
-}
-template <typename W>
-void ScatterWidth(const void* src, const uint32_t* offsets, size_t n, uint8_t* dst, kernels::Order order) {
-  kernels::ScatterByOffsets(static_cast<const W*>(src), offsets, n, kernels::OffsetMap{}, dst, order);
+// Gather (kScatter false) or Scatter: the buffer the offsets index is the
+// addressed one (Gather: src, Scatter: dst); the other holds the n elements
+// in order.
+template <bool kScatter>
+void MoveByOffsets(const char* api, const void* src, size_t src_bytes, const uint32_t* offsets, size_t n, void* dst,
+                   size_t dst_bytes, size_t element_bytes) {
+  RequireWidth(api, element_bytes, true);
+  if (n == 0) return;
+  const char* strided_name = kScatter ? "src" : "dst";
+  const char* addressed_name = kScatter ? "dst" : "src";
+  const size_t strided_bytes = kScatter ? src_bytes : dst_bytes;
+  RequireNonNull(api, "offsets", offsets, n);
+  RequireNonNull(api, strided_name, kScatter ? src : dst, n);
+  RequireNonNull(api, addressed_name, kScatter ? dst : src, 1);
+  if (n > strided_bytes / element_bytes)
+    RaiseFatal(api, "n", Str(n),
+               (std::string(kScatter ? "elements exceed " : "elements do not fit in ") + strided_name +
+                "_bytes=" + Str(strided_bytes))
+                   .c_str());
+  CheckOffsets(api, addressed_name, kScatter ? dst_bytes : src_bytes, offsets, n, element_bytes);
+  // What dst may be written at against what is read: Gather writes its n
+  // elements and may read all of src; Scatter may write all of dst and
+  // reads its n elements.
+  const uint64_t moved = uint64_t{n} * element_bytes;
+  const uint64_t written = kScatter ? dst_bytes : moved, read = kScatter ? moved : src_bytes;
+  const kernels::Order order = Overlap(dst, written, src, read) || Overlap(dst, written, offsets, ElementBytes(n, 4))
+                                   ? kernels::Order::kSequential
+                                   : kernels::Order::kFree;
+  auto move = [&](auto width) {
+    using W = decltype(width);
+    if constexpr (kScatter) {
+      kernels::ScatterByOffsets(static_cast<const W*>(src), offsets, n, kernels::OffsetMap{},
+                                static_cast<uint8_t*>(dst), order);
+    } else {
+      kernels::GatherByOffsets(static_cast<const uint8_t*>(src), offsets, n, kernels::OffsetMap{}, static_cast<W*>(dst),
+                               order);
+    }
+  };
+  switch (element_bytes) {
+    case 1: return move(uint8_t{});
+    case 2: return move(uint16_t{});
+    case 4: return move(uint32_t{});
+    default: return move(uint64_t{});
+  }
 }
 
 }  // namespace
 
 void Gather(const void* src, size_t src_bytes, const uint32_t* offsets, size_t n, void* dst, size_t dst_bytes,
             size_t element_bytes) {
-  const char* api = "checked::Gather";
-  RequireWidth(api, element_bytes, true);
-  if (n == 0) return;
-  RequireNonNull(api, "offsets", offsets, n);
-  RequireNonNull(api, "dst", dst, n);
-  RequireNonNull(api, "src", src, 1);
-  if (n > dst_bytes / element_bytes)
-    RaiseFatal(api, "n", Str(n), ("elements do not fit in dst_bytes=" + Str(dst_bytes)).c_str());
-  CheckOffsets(api, "src", src_bytes, offsets, n, element_bytes);
-  const uint64_t written = uint64_t{n} * element_bytes;
-  const kernels::Order order = Overlap(dst, written, src, src_bytes) || Overlap(dst, written, offsets, ElementBytes(n, 4))
-                                   ? kernels::Order::kSequential
-                                   : kernels::Order::kFree;
-  const auto* base = static_cast<const uint8_t*>(src);
-  switch (element_bytes) {
-    case 1: GatherWidth<uint8_t>(base, offsets, n, dst, order); break;
-    case 2: GatherWidth<uint16_t>(base, offsets, n, dst, order); break;
-    case 4: GatherWidth<uint32_t>(base, offsets, n, dst, order); break;
-    default: GatherWidth<uint64_t>(base, offsets, n, dst, order); break;
-  }
+  MoveByOffsets<false>("checked::Gather", src, src_bytes, offsets, n, dst, dst_bytes, element_bytes);
 }
 
 void Scatter(const void* src, size_t src_bytes, const uint32_t* offsets, size_t n, void* dst, size_t dst_bytes,
              size_t element_bytes) {
-  const char* api = "checked::Scatter";
-  RequireWidth(api, element_bytes, true);
-  if (n == 0) return;
-  RequireNonNull(api, "offsets", offsets, n);
-  RequireNonNull(api, "src", src, n);
-  RequireNonNull(api, "dst", dst, 1);
-  if (n > src_bytes / element_bytes)
-    RaiseFatal(api, "n", Str(n), ("elements exceed src_bytes=" + Str(src_bytes)).c_str());
-  CheckOffsets(api, "dst", dst_bytes, offsets, n, element_bytes);
-  const uint64_t read = uint64_t{n} * element_bytes;
-  const kernels::Order order = Overlap(dst, dst_bytes, src, read) || Overlap(dst, dst_bytes, offsets, ElementBytes(n, 4))
-                                   ? kernels::Order::kSequential
-                                   : kernels::Order::kFree;
-  auto* base = static_cast<uint8_t*>(dst);
-  switch (element_bytes) {
-    case 1: ScatterWidth<uint8_t>(src, offsets, n, base, order); break;
-    case 2: ScatterWidth<uint16_t>(src, offsets, n, base, order); break;
-    case 4: ScatterWidth<uint32_t>(src, offsets, n, base, order); break;
-    default: ScatterWidth<uint64_t>(src, offsets, n, base, order); break;
-  }
+  MoveByOffsets<true>("checked::Scatter", src, src_bytes, offsets, n, dst, dst_bytes, element_bytes);
 }
 
 uint64_t Compress(const void* src, size_t n, const uint8_t* bits, size_t bits_bytes, void* dst, size_t dst_capacity,

@@ -7,13 +7,6 @@ namespace {
 
 const char* const kApi = "reference::Gather";
 
-// dst element `dst_index` (UB address dst + dst_index*s) = element at `from`.
-void MoveElement(const Ub& ub, uint32_t element_bytes, uint64_t from, uint64_t to) {
-  uint8_t bytes[8];
-  for (uint32_t b = 0; b < element_bytes; ++b) bytes[b] = ub.LoadByte(kApi, from + b);
-  for (uint32_t b = 0; b < element_bytes; ++b) ub.StoreByte(kApi, to + b, bytes[b]);
-}
-
 }  // namespace
 
 uint64_t GatherElementAddress(Profile profile, uint32_t element_bytes, uint32_t src, uint32_t src_base_addr,
@@ -36,8 +29,8 @@ void GatherCount(const Ub& ub, Profile profile, uint32_t element_bytes, uint32_t
                  uint32_t src_offset, uint32_t src_base_addr, uint32_t count) {
   auto one = [&](uint64_t k) {
     const uint32_t off = ub.Load<uint32_t>(kApi, src_offset + 4 * k);
-    MoveElement(ub, element_bytes, GatherElementAddress(profile, element_bytes, src, src_base_addr, off),
-                dst + k * element_bytes);
+    ub.MoveElement(kApi, GatherElementAddress(profile, element_bytes, src, src_base_addr, off), dst + k * element_bytes,
+                   element_bytes);
   };
   if (profile == Profile::kPA2) {
     // The PA2 devkit computes the repeat count in 8 bits: (count/EPR) mod 256
@@ -62,8 +55,8 @@ void GatherMasked(const Ub& ub, Profile profile, MaskMode mode, const MaskArg& m
         continue;
       const uint32_t off = ub.Load<uint32_t>(kApi, src_offset + 4 * (r * epr + k));
       const uint64_t dst_index = r * dst_rep_stride * epb + k;
-      MoveElement(ub, element_bytes, GatherElementAddress(profile, element_bytes, src, src_base_addr, off),
-                  dst + dst_index * element_bytes);
+      ub.MoveElement(kApi, GatherElementAddress(profile, element_bytes, src, src_base_addr, off),
+                     dst + dst_index * element_bytes, element_bytes);
     }
   }
 }

@@ -47,6 +47,13 @@ class Ub {
   }
   uint8_t LoadByte(const char* api, uint64_t address) const { return Load<uint8_t>(api, address); }
   void StoreByte(const char* api, uint64_t address, uint8_t v) const { Store<uint8_t>(api, address, v); }
+  // One element of `element_bytes` (at most 8) from `from` to `to`, every
+  // byte read before any is written.
+  void MoveElement(const char* api, uint64_t from, uint64_t to, uint32_t element_bytes) const {
+    uint8_t bytes[8];
+    for (uint32_t b = 0; b < element_bytes; ++b) bytes[b] = LoadByte(api, from + b);
+    for (uint32_t b = 0; b < element_bytes; ++b) StoreByte(api, to + b, bytes[b]);
+  }
 
  private:
   uint8_t* bytes_;

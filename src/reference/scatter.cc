@@ -7,12 +7,6 @@ namespace {
 
 const char* const kApi = "reference::Scatter";
 
-void MoveElement(const Ub& ub, uint32_t element_bytes, uint64_t from, uint64_t to) {
-  uint8_t bytes[8];
-  for (uint32_t b = 0; b < element_bytes; ++b) bytes[b] = ub.LoadByte(kApi, from + b);
-  for (uint32_t b = 0; b < element_bytes; ++b) ub.StoreByte(kApi, to + b, bytes[b]);
-}
-
 }  // namespace
 
 uint64_t ScatterElementAddress(uint32_t element_bytes, uint32_t dst, uint32_t dst_base_addr, uint32_t offset) {
@@ -37,8 +31,8 @@ void ScatterCount(const Ub& ub, uint32_t element_bytes, uint32_t dst, uint32_t s
                   uint32_t dst_base_addr, uint32_t count) {
   for (uint64_t k = 0; k < count; ++k) {
     const uint32_t off = ub.Load<uint32_t>(kApi, dst_offset + 4 * k);
-    MoveElement(ub, element_bytes, src + k * element_bytes,
-                ScatterElementAddress(element_bytes, dst, dst_base_addr, off));
+    ub.MoveElement(kApi, src + k * element_bytes, ScatterElementAddress(element_bytes, dst, dst_base_addr, off),
+                   element_bytes);
   }
 }
 
@@ -54,8 +48,8 @@ void ScatterMasked(const Ub& ub, MaskMode mode, const MaskArg& mask, uint32_t el
         continue;
       const uint32_t off = ub.Load<uint32_t>(kApi, dst_offset + 4 * (r * epr + k));
       const uint64_t src_index = r * src_rep_stride * epb + k;
-      MoveElement(ub, element_bytes, src + src_index * element_bytes,
-                  ScatterElementAddress(element_bytes, dst, dst_base_addr, off));
+      ub.MoveElement(kApi, src + src_index * element_bytes,
+                     ScatterElementAddress(element_bytes, dst, dst_base_addr, off), element_bytes);
     }
   }
 }

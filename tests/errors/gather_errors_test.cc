@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "kernel_operator.h"
+#include "support/offset_helpers.h"
 #include "support/ub_helpers.h"
 
 namespace {
@@ -17,16 +18,9 @@ using ah::testing::Warned;
 
 using ascendc_host::testing::TensorAt;
 
-// src u16 [0..255] at 0, offsets at 1024, dst at 4096 (pre-filled 0xEEEE).
-struct Fixture16 {
-  AscendC::LocalTensor<uint16_t> src = TensorAt<uint16_t>(0, 256);
-  AscendC::LocalTensor<uint32_t> off = TensorAt<uint32_t>(1024, 256);
-  AscendC::LocalTensor<uint16_t> dst = TensorAt<uint16_t>(4096, 256);
-  Fixture16() {
-    for (uint32_t i = 0; i < 256; ++i) src.SetValue(i, static_cast<uint16_t>(i));
-    for (uint32_t k = 0; k < 256; ++k) off.SetValue(k, 2 * k);
-    for (uint32_t k = 0; k < 256; ++k) dst.SetValue(k, 0xEEEE);
-  }
+// src u16 [0..255] at 0, offsets 2k at 1024, dst at 4096 (pre-filled 0xEEEE).
+struct Fixture16 : ah::testing::Operands16 {
+  Fixture16() : Operands16(0, 0xEEEE) {}
 };
 
 TEST(GatherErrors, UnalignedOperandStartIsError) {

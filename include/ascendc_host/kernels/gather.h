@@ -1,5 +1,7 @@
-// Pointer-level kernels of the gather family (basic-API Gather, SPEC 5) and
-// the offset helpers it shares with Scatter (SPEC 3).
+// Pointer-level kernels that move elements by 32-bit byte offsets: basic-API
+// Gather (SPEC 5) here, Scatter (SPEC 3) in kernels/scatter.h, and the
+// offset vocabulary both share. One implementation serves both directions
+// and every width (src/kernels/gather_scatter.cc).
 //
 // Every element is addressed by a 32-bit byte offset. The surface folds the
 // per-width and per-profile address rules of SPEC 3.3 / 5.3 into one map,
@@ -13,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace ascendc_host {
 namespace kernels {
@@ -37,9 +40,10 @@ struct OffsetSummary {
   uint32_t or_offsets = 0;      // OR of the raw offsets (alignment test: & (sizeof(T) - 1))
 };
 
-// The mask overloads: `repeats` repeats of `positions` element positions.
-// Repeat r uses offsets[r * positions + k] for its active positions k and
-// the strided side's elements r * step + k (dst for Gather, src for Scatter).
+// The mask overloads: `repeats` repeats of `positions` element positions
+// (at most 128, the width of the masks). Repeat r uses
+// offsets[r * positions + k] for its active positions k and the strided
+// side's elements r * step + k (dst for Gather, src for Scatter).
 struct RepeatPlan {
   uint32_t repeats = 0;
   uint32_t positions = 0;            // 256 / sizeof(T)
@@ -54,27 +58,27 @@ struct RepeatPlan {
 // reorder independent accesses and split large calls over threads.
 enum class Order : uint8_t { kFree, kSequential };
 
+// The element widths the offset kernels exist for: every data type moves as
+// the unsigned integer of its width (half -> uint16_t, float -> uint32_t).
+template <typename W>
+inline constexpr bool kOffsetElementWidth = std::is_same_v<W, uint8_t> || std::is_same_v<W, uint16_t> ||
+                                            std::is_same_v<W, uint32_t> || std::is_same_v<W, uint64_t>;
+template <typename W>
+using IfOffsetElementWidth = std::enable_if_t<kOffsetElementWidth<W>, int>;
+
 OffsetSummary SummarizeOffsets(const uint32_t* offsets, size_t n, OffsetMap map);
 OffsetSummary SummarizeOffsets(const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map);
 
 // dst[k] = the element at base + map.Distance(offsets[k]), k < n.
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, size_t n, OffsetMap map, uint8_t* dst,
-                     Order order = Order::kFree);
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, size_t n, OffsetMap map, uint16_t* dst,
-                     Order order = Order::kFree);
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, size_t n, OffsetMap map, uint32_t* dst,
-                     Order order = Order::kFree);
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, size_t n, OffsetMap map, uint64_t* dst,
+template <typename W, IfOffsetElementWidth<W> = 0>
+void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, size_t n, OffsetMap map, W* dst,
                      Order order = Order::kFree);
 
 // dst[r * plan.step + k] = the element at base + map.Distance(offsets[r * plan.positions + k])
 // for the active positions k of every repeat r; inactive positions are not written.
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map,
-                     uint16_t* dst, Order order = Order::kFree);
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map,
-                     uint32_t* dst, Order order = Order::kFree);
-void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map,
-                     uint64_t* dst, Order order = Order::kFree);
+template <typename W, IfOffsetElementWidth<W> = 0>
+void GatherByOffsets(const uint8_t* base, const uint32_t* offsets, const RepeatPlan& plan, OffsetMap map, W* dst,
+                     Order order = Order::kFree);
 
 }  // namespace kernels
 }  // namespace ascendc_host

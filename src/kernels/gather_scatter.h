@@ -1,14 +1,18 @@
-// Pieces shared by the gather and scatter kernels outside the per-target
-// code: how repeat plans decompose, threading thresholds, scalar loops in
-// the pseudo-code's order.
-#ifndef ASCENDC_HOST_SRC_KERNELS_GATHER_COMMON_H_
-#define ASCENDC_HOST_SRC_KERNELS_GATHER_COMMON_H_
+// Pieces of the Gather/Scatter kernels (gather_scatter.cc) that the
+// per-target code and the dispatching code both use: element access,
+// how repeat masks decompose, threading thresholds, and the one list of
+// element widths the entry points are instantiated for.
+#ifndef ASCENDC_HOST_SRC_KERNELS_GATHER_SCATTER_H_
+#define ASCENDC_HOST_SRC_KERNELS_GATHER_SCATTER_H_
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 
 #include "ascendc_host/kernels/gather.h"
+
+// Calls X(W) for every width of kernels::kOffsetElementWidth.
+#define ASCENDC_HOST_FOR_EACH_OFFSET_WIDTH(X) X(uint8_t) X(uint16_t) X(uint32_t) X(uint64_t)
 
 namespace ascendc_host {
 namespace kernels {
@@ -43,6 +47,7 @@ void ForEachActive(const uint64_t bits[2], uint32_t positions, Fn&& fn) {
   }
 }
 
+// Elements at any byte address (PA2 offsets need not be aligned).
 template <typename W>
 inline W LoadAt(const uint8_t* p) {
   W v;
@@ -58,4 +63,4 @@ inline void StoreAt(uint8_t* p, W v) {
 }  // namespace kernels
 }  // namespace ascendc_host
 
-#endif  // ASCENDC_HOST_SRC_KERNELS_GATHER_COMMON_H_
+#endif  // ASCENDC_HOST_SRC_KERNELS_GATHER_SCATTER_H_
