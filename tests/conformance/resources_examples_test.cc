@@ -833,6 +833,10 @@ TEST(ResourcesExamples, TensorTraitTensorsMoveThroughQueuesAndDataCopy) {
   AscendC::DataCopy(dstGlobal, dstLocal, 512);
   outQueueDst.FreeTensor(dstLocal);
   for (int i = 0; i < 512; ++i) ASSERT_EQ(dst[i], static_cast<int16_t>(i * 3 - 698));
+  // UB -> UB keeps the element size of the trait's type.
+  auto again = inQueueSrc.AllocTensor<AscendC::TensorTrait<int16_t>>();
+  AscendC::DataCopy(again, dstLocal, 512);
+  EXPECT_EQ(again.GetValue(511), static_cast<int16_t>(511 * 3 - 698));
   static_assert(sizeof(AscendC::TensorTrait<int16_t>) == sizeof(int16_t), "a trait sizes like its element");
 }
 
@@ -869,6 +873,17 @@ TEST(ResourcesExamples, ComplexPageExamplesAndElementUse) {
     ASSERT_EQ(dst[i].real, i == 5 ? 50.0f : static_cast<float>(i));
     ASSERT_EQ(dst[i].imag, i == 5 ? 60.0f : static_cast<float>(-i));
   }
+  // UB -> UB, and through the SPM buffer.
+  AscendC::LocalTensor<complex64> other(AscendC::TPosition::VECCALC, 8192, 64);
+  AscendC::DataCopy(other, t, 64);
+  EXPECT_EQ(other.GetValue(5).real, 50.0f);
+  std::vector<complex64> ws(64);
+  AscendC::GlobalTensor<complex64> spm;
+  spm.SetGlobalBuffer(ws.data(), 64);
+  pipe.InitSpmBuffer(spm, 64 * sizeof(complex64));
+  pipe.WriteSpmBuffer(other, 64);
+  EXPECT_EQ(ws[5].imag, 60.0f);
+  EXPECT_EQ(ws[63].real, 63.0f);
 }
 
 }  // namespace
