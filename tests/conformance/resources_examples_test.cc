@@ -887,3 +887,75 @@ TEST(ResourcesExamples, ComplexPageExamplesAndElementUse) {
 }
 
 }  // namespace
+
+namespace {
+
+// The TensorTrait "更多样例" kernel: Adds over TensorTrait tensors, and the
+// constructor page's Add of three TensorTrait tensors.
+class KernelBinaryScalarTrait {
+ public:
+  void Init(GM_ADDR src, GM_ADDR dstGm) {
+    srcGlobal.SetGlobalBuffer(reinterpret_cast<int16_t*>(src));
+    dstGlobal.SetGlobalBuffer(reinterpret_cast<int16_t*>(dstGm));
+    pipe.InitBuffer(inQueueSrc, 1, 512 * sizeof(int16_t));
+    pipe.InitBuffer(outQueueDst, 1, 512 * sizeof(int16_t));
+  }
+  void Process() {
+    AscendC::LocalTensor<AscendC::TensorTrait<int16_t>> srcLocal = inQueueSrc.AllocTensor<AscendC::TensorTrait<int16_t>>();
+    AscendC::DataCopy(srcLocal, srcGlobal, 512);
+    inQueueSrc.EnQue(srcLocal);
+    srcLocal = inQueueSrc.DeQue<AscendC::TensorTrait<int16_t>>();
+    AscendC::LocalTensor<AscendC::TensorTrait<int16_t>> dstLocal = outQueueDst.AllocTensor<AscendC::TensorTrait<int16_t>>();
+    uint64_t mask = 128;
+    int16_t scalar = 2;
+    AscendC::Adds(dstLocal, srcLocal, scalar, mask, 4, {1, 1, 8, 8});
+    outQueueDst.EnQue(dstLocal);
+    inQueueSrc.FreeTensor(srcLocal);
+    dstLocal = outQueueDst.DeQue<AscendC::TensorTrait<int16_t>>();
+    AscendC::DataCopy(dstGlobal, dstLocal, 512);
+    outQueueDst.FreeTensor(dstLocal);
+  }
+
+ private:
+  AscendC::TPipe pipe;
+  AscendC::TQue<AscendC::TPosition::VECIN, 1> inQueueSrc;
+  AscendC::TQue<AscendC::TPosition::VECOUT, 1> outQueueDst;
+  AscendC::GlobalTensor<AscendC::TensorTrait<int16_t>> srcGlobal, dstGlobal;
+};
+
+extern "C" __global__ __aicore__ void binary_scalar_trait_kernel(GM_ADDR src, GM_ADDR dstGm) {
+  KernelBinaryScalarTrait op;
+  op.Init(src, dstGm);
+  op.Process();
+}
+
+TEST(ResourcesExamples, TensorTraitTensorsInTheComputeApis) {
+  std::vector<int16_t> src(512), dst(512, 0);
+  for (int i = 0; i < 512; ++i) src[i] = static_cast<int16_t>(i - 300);
+  ascendc_host::Launch(1, binary_scalar_trait_kernel, reinterpret_cast<uint8_t*>(src.data()),
+                       reinterpret_cast<uint8_t*>(dst.data()));
+  for (int i = 0; i < 512; ++i) ASSERT_EQ(dst[i], static_cast<int16_t>(i - 298)) << i;
+
+  FreshCore();
+  AscendC::TPipe pipe;
+  AscendC::TQue<AscendC::TPosition::VECIN, 1> que1, que2;
+  AscendC::TQue<AscendC::TPosition::VECOUT, 1> que3;
+  pipe.InitBuffer(que1, 1, 512);
+  pipe.InitBuffer(que2, 1, 512);
+  pipe.InitBuffer(que3, 1, 512);
+  auto a = que1.AllocTensor<AscendC::TensorTrait<half>>();
+  auto b = que2.AllocTensor<AscendC::TensorTrait<half>>();
+  for (uint32_t i = 0; i < 256; ++i) {
+    a.SetValue(i, half(static_cast<float>(i)));
+    b.SetValue(i, half(0.5f));
+  }
+  que1.EnQue(a);
+  que2.EnQue(b);
+  AscendC::LocalTensor<AscendC::TensorTrait<half>> tensor1 = que1.DeQue<AscendC::TensorTrait<half>>();
+  AscendC::LocalTensor<AscendC::TensorTrait<half>> tensor2 = que2.DeQue<AscendC::TensorTrait<half>>();
+  AscendC::LocalTensor<AscendC::TensorTrait<half>> tensor3 = que3.AllocTensor<AscendC::TensorTrait<half>>();
+  AscendC::Add(tensor3, tensor1, tensor2, tensor3.GetSize());
+  for (uint32_t i = 0; i < 256; ++i) ASSERT_EQ(static_cast<float>(tensor3.GetValue(i)), static_cast<float>(i) + 0.5f);
+}
+
+}  // namespace
