@@ -241,14 +241,10 @@ class KernelBufPool {
   void Reuse() {
     pipe_->InitBufPool(pool1_, bufSize_ * 3);
     pipe_->InitBufPool(pool2_, bufSize_ * 3, pool1_);
-    pool1_.InitBuffer(src0_, 1, bufSize_);
-    pool1_.InitBuffer(src1_, 1, bufSize_);
-    pool1_.InitBuffer(dst0_, 1, bufSize_);
+    Place(pool1_, src0_, src1_, dst0_);
     Run(src0_, src1_, dst0_);
     pool1_.Reset();
-    pool2_.InitBuffer(src2_, 1, bufSize_);
-    pool2_.InitBuffer(src3_, 1, bufSize_);
-    pool2_.InitBuffer(dst1_, 1, bufSize_);
+    Place(pool2_, src2_, src3_, dst1_);
     Run(src2_, src3_, dst1_);
     pool2_.Reset();
   }
@@ -259,12 +255,10 @@ class KernelBufPool {
     pool0_.InitBufPool(pool1_, bufSize_ * 2);
     pool0_.InitBuffer(src0_, 1, bufSize_ * 2);
     pool0_.InitBufPool(pool2_, bufSize_ * 2, pool1_);
-    pool1_.InitBuffer(src1_, 1, bufSize_);
-    pool1_.InitBuffer(dst0_, 1, bufSize_);
+    Place(pool1_, src1_, dst0_);
     Run(src0_, src1_, dst0_);
     pool1_.Reset();
-    pool2_.InitBuffer(src2_, 1, bufSize_);
-    pool2_.InitBuffer(dst1_, 1, bufSize_);
+    Place(pool2_, src2_, dst1_);
     Run(src0_, src2_, dst1_);
     pool2_.Reset();
     pool0_.Reset();
@@ -273,6 +267,11 @@ class KernelBufPool {
   std::vector<uint32_t> addresses;  // first block of each Run's queues
 
  private:
+  // One bufSize block for each queue, from `pool`.
+  template <class Pool, class... Ques>
+  void Place(Pool& pool, Ques&... ques) {
+    (pool.InitBuffer(ques, 1, bufSize_), ...);
+  }
   template <class A, class B, class C>
   void Run(A& qa, B& qb, C& qd) {
     auto a = qa.template AllocTensor<half>();
@@ -316,34 +315,39 @@ struct HalfData {
   std::vector<half> x, y, z;
 };
 
-TEST(ResourcesExamples, TPipeInitBufPoolSharesThePoolOfTheFirstStage) {
+// Runs one scenario of KernelBufPool on fresh data and checks x + y;
+// returns the UB addresses of the queues' blocks.
+template <class Scenario>
+std::vector<uint32_t> RunBufPool(uint32_t bufSize, Scenario scenario, uint32_t* used_bytes) {
   FreshCore();
-  const uint32_t bufSize = 8192, count = 4096;
+  const uint32_t count = 4096;
   HalfData d(count);
   AscendC::TPipe pipe;
   KernelBufPool op(bufSize, count);
   op.Init(reinterpret_cast<GM_ADDR>(d.x.data()), reinterpret_cast<GM_ADDR>(d.y.data()),
           reinterpret_cast<GM_ADDR>(d.z.data()), &pipe);
-  op.Reuse();
+  scenario(op);
   d.ExpectSum();
-  // Stage 1 at [0, 3*bufSize); stage 2 on the same bytes.
-  EXPECT_EQ(op.addresses, (std::vector<uint32_t>{0, bufSize, 2 * bufSize, 0, bufSize, 2 * bufSize}));
-  EXPECT_EQ(pipe.GetUsedBytes(), 3 * bufSize);
+  *used_bytes = pipe.GetUsedBytes();
+  return op.addresses;
+}
+
+TEST(ResourcesExamples, TPipeInitBufPoolSharesThePoolOfTheFirstStage) {
+  const uint32_t b = 8192;
+  uint32_t used = 0;
+  // Stage 1 at [0, 3b); stage 2 on the same bytes.
+  EXPECT_EQ(RunBufPool(b, [](KernelBufPool& op) { op.Reuse(); }, &used),
+            (std::vector<uint32_t>{0, b, 2 * b, 0, b, 2 * b}));
+  EXPECT_EQ(used, 3 * b);
 }
 
 TEST(ResourcesExamples, TBufPoolSubdividesAndShares) {
-  FreshCore();
-  const uint32_t bufSize = 8192, count = 4096;
-  HalfData d(count);
-  AscendC::TPipe pipe;
-  KernelBufPool op(bufSize, count);
-  op.Init(reinterpret_cast<GM_ADDR>(d.x.data()), reinterpret_cast<GM_ADDR>(d.y.data()),
-          reinterpret_cast<GM_ADDR>(d.z.data()), &pipe);
-  op.Subdivide();
-  d.ExpectSum();
-  // pool0 = [0, 4b); pool1 = pool2 = [0, 2b); src0 = [2b, 4b).
-  const uint32_t b = bufSize;
-  EXPECT_EQ(op.addresses, (std::vector<uint32_t>{2 * b, 0, b, 2 * b, 0, b}));
+  const uint32_t b = 8192;
+  uint32_t used = 0;
+  // pool0 = [0, 4b); pool1 = pool2 = [0, 2b); src0 = [2b, 4b); the pipe is Reset at the end.
+  EXPECT_EQ(RunBufPool(b, [](KernelBufPool& op) { op.Subdivide(); }, &used),
+            (std::vector<uint32_t>{2 * b, 0, b, 2 * b, 0, b}));
+  EXPECT_EQ(used, 0u);
 }
 
 // A custom pool as the EXTERN_IMPL_BUFPOOL, InitStartBufHandle and
@@ -624,43 +628,36 @@ TEST(ResourcesExamples, TensorTraitStaticTensorTakesItsSizeFromTheLayout) {
   EXPECT_EQ(p[5], 2.5f);
 }
 
-TEST(ResourcesExamples, PrintShowsOneDataBlockPerLine) {
+TEST(ResourcesExamples, PrintShowsOneDataBlockPerLineForEachElementType) {
   FreshCore();
   AscendC::TPipe pipe;
   AscendC::TBuf<AscendC::TPosition::VECCALC> softmaxMaxBuf;
   pipe.InitBuffer(softmaxMaxBuf, 64);
   CapturedOutput out;
+  // The page's example.
   AscendC::LocalTensor<int32_t> inputLocal = softmaxMaxBuf.template Get<int32_t>();
   for (int32_t i = 0; i < 16; ++i) inputLocal.SetValue(i, i);
   inputLocal.Print();
   inputLocal.Print(3);
-  EXPECT_EQ(out.lines(), (std::vector<std::string>{"[AIV Block 0/1] 0000: 0 1 2 3 4 5 6 7",
-                                                   "[AIV Block 0/1] 0008: 8 9 10 11 12 13 14 15",
-                                                   "[AIV Block 0/1] 0000: 0 1 2"}));
-}
-
-TEST(ResourcesExamples, PrintFormatsEachElementType) {
-  FreshCore();
-  AscendC::TPipe pipe;
-  AscendC::TBuf<AscendC::TPosition::VECCALC> buf;
-  pipe.InitBuffer(buf, 64);
-  CapturedOutput out;
-  auto h = buf.Get<half>(2);
+  // The other element kinds.
+  auto h = softmaxMaxBuf.Get<half>(2);
   h.SetValue(0, half(1.5f));
   h.SetValue(1, half(-2.0f));
   h.Print();
-  auto b = buf.Get<bfloat16_t>(1);
+  auto b = softmaxMaxBuf.Get<bfloat16_t>(1);
   b.SetValue(0, bfloat16_t(1.5f));
   b.Print();
-  auto i8 = buf.Get<int8_t>(2);
+  auto i8 = softmaxMaxBuf.Get<int8_t>(2);
   i8.SetValue(0, -3);
   i8.SetValue(1, -1);
   i8.Print();
-  auto c = buf.Get<complex32>(1);
+  auto c = softmaxMaxBuf.Get<complex32>(1);
   c.SetValue(0, complex32(1, -2));
   c.Print();
-  EXPECT_EQ(out.lines(), (std::vector<std::string>{"[AIV Block 0/1] 0000: 1.5 -2", "[AIV Block 0/1] 0000: 1.5",
-                                                   "[AIV Block 0/1] 0000: -3 -1", "[AIV Block 0/1] 0000: 1-2j"}));
+  EXPECT_EQ(out.lines(), (std::vector<std::string>{
+                             "[AIV Block 0/1] 0000: 0 1 2 3 4 5 6 7", "[AIV Block 0/1] 0008: 8 9 10 11 12 13 14 15",
+                             "[AIV Block 0/1] 0000: 0 1 2", "[AIV Block 0/1] 0000: 1.5 -2", "[AIV Block 0/1] 0000: 1.5",
+                             "[AIV Block 0/1] 0000: -3 -1", "[AIV Block 0/1] 0000: 1-2j"}));
 }
 
 TEST(ResourcesExamples, ToFileWritesTheTensorBytesInTheWorkingDirectory) {

@@ -143,58 +143,63 @@ TEST(ResourcesErrors, GetBaseAddrKnowsOnlyTheUb) {
 
 // -------------------------------------------------------------- SPM buffer
 
-TEST(ResourcesErrors, SpmAccessesStayInsideTheSpmBuffer) {
-  FreshCore();
+// A fresh core, then a pipe with a 1 KiB TBuf of T and a registered GM
+// workspace of `gm_bytes` bound as a GlobalTensor<T>.
+struct FreshCoreFirst {
+  FreshCoreFirst() { FreshCore(); }
+};
+template <typename T>
+struct SpmSetup : FreshCoreFirst {
+  explicit SpmSetup(size_t gm_bytes) : ws(gm_bytes) {
+    pipe.InitBuffer(buf, 1024);
+    t = buf.Get<T>();
+    gm.SetGlobalBuffer(ws.as<T>(), gm_bytes / sizeof(T));
+  }
   AscendC::TPipe pipe;
   AscendC::TBuf<AscendC::TPosition::VECCALC> buf;
-  pipe.InitBuffer(buf, 1024);
-  auto t = buf.Get<float>();
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(t, 64); }, Severity::kFatal,
+  AscendC::LocalTensor<T> t;
+  GmBuffer ws;
+  AscendC::GlobalTensor<T> gm;
+};
+
+TEST(ResourcesErrors, SpmAccessesStayInsideTheSpmBuffer) {
+  SpmSetup<float> s(4096);
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(s.t, 64); }, Severity::kFatal,
                           {"TPipe::WriteSpmBuffer", "InitSpmBuffer was not called"}));
-  GmBuffer ws(4096);
-  AscendC::GlobalTensor<float> gm;
-  gm.SetGlobalBuffer(ws.as<float>(), 1024);
-  pipe.InitSpmBuffer(gm, 512);  // a 512-byte SPM buffer in a 4 KiB workspace
+  s.pipe.InitSpmBuffer(s.gm, 512);  // a 512-byte SPM buffer in a 4 KiB workspace
   // 4 blocks of 128 bytes: 512 bytes from offset 32 leave the SPM buffer.
   AscendC::DataCopyParams params{4, 4, 0, 0};
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(t, params, 32); }, Severity::kFatal,
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(s.t, params, 32); }, Severity::kFatal,
                           {"TPipe::WriteSpmBuffer", "copyParams=SPM bytes [32, 544)", "leave the SPM buffer of 512 bytes"}));
-  EXPECT_TRUE(RaisesError([&] { pipe.ReadSpmBuffer(t, params, 32); }, Severity::kFatal,
+  EXPECT_TRUE(RaisesError([&] { s.pipe.ReadSpmBuffer(s.t, params, 32); }, Severity::kFatal,
                           {"TPipe::ReadSpmBuffer", "leave the SPM buffer of 512 bytes"}));
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(t, 32, 600); }, Severity::kFatal,
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(s.t, 32, 600); }, Severity::kFatal,
                           {"offset=600", "outside the SPM buffer of 512 bytes"}));
-  EXPECT_TRUE(RaisesError([&] { pipe.ReadSpmBuffer(t, 32, -32); }, Severity::kFatal, {"offset=-32"}));
-  for (int i = 0; i < 4096; ++i) EXPECT_EQ(ws.get()[i], 0) << "nothing was written";
+  EXPECT_TRUE(RaisesError([&] { s.pipe.ReadSpmBuffer(s.t, 32, -32); }, Severity::kFatal, {"offset=-32"}));
+  for (int i = 0; i < 4096; ++i) EXPECT_EQ(s.ws.get()[i], 0) << "nothing was written";
   // The UB side is checked like DataCopy's.
   const uint32_t ub = ascendc_host::runtime::CurrentCore().ub_bytes;
   AscendC::LocalTensor<float> tail(AscendC::TPosition::VECCALC, ub - 64, 16);
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(tail, 64); }, Severity::kFatal,
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(tail, 64); }, Severity::kFatal,
                           {"TPipe::WriteSpmBuffer", "src"}));
 }
 
 TEST(ResourcesErrors, SpmParametersFollowTheirRanges) {
-  FreshCore();
-  AscendC::TPipe pipe;
-  AscendC::TBuf<AscendC::TPosition::VECCALC> buf;
-  pipe.InitBuffer(buf, 1024);
-  auto t = buf.Get<half>();
-  GmBuffer ws(2048);
-  AscendC::GlobalTensor<half> gm;
-  gm.SetGlobalBuffer(ws.as<half>(), 1024);
-  EXPECT_TRUE(RaisesError([&] { pipe.InitSpmBuffer(gm, 4096); }, Severity::kFatal,
+  SpmSetup<half> s(2048);
+  EXPECT_TRUE(RaisesError([&] { s.pipe.InitSpmBuffer(s.gm, 4096); }, Severity::kFatal,
                           {"TPipe::InitSpmBuffer", "bufferSize=4096", "exceeds the workspace tensor's 2048 bytes"}));
   AscendC::GlobalTensor<half> unbound;
-  EXPECT_TRUE(RaisesError([&] { pipe.InitSpmBuffer(unbound, 64); }, Severity::kFatal, {"workspace=unbound"}));
+  EXPECT_TRUE(RaisesError([&] { s.pipe.InitSpmBuffer(unbound, 64); }, Severity::kFatal, {"workspace=unbound"}));
   const ScopedCheckedMode checked(true);
-  EXPECT_TRUE(RaisesError([&] { pipe.InitSpmBuffer(gm, 0); }, Severity::kError, {"bufferSize=0", "must be positive"}));
-  pipe.InitSpmBuffer(gm, 2048);
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(t, AscendC::DataCopyParams{0, 1, 0, 0}); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { s.pipe.InitSpmBuffer(s.gm, 0); }, Severity::kError, {"bufferSize=0", "must be positive"}));
+  s.pipe.InitSpmBuffer(s.gm, 2048);
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(s.t, AscendC::DataCopyParams{0, 1, 0, 0}); }, Severity::kError,
                           {"copyParams.blockCount=0", "[1, 4095]"}));
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(t, AscendC::DataCopyParams{1, 0, 0, 0}); }, Severity::kError,
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(s.t, AscendC::DataCopyParams{1, 0, 0, 0}); }, Severity::kError,
                           {"copyParams.blockLen"}));
-  EXPECT_TRUE(RaisesError([&] { pipe.WriteSpmBuffer(t, -5); }, Severity::kError, {"size=-5"}));
+  EXPECT_TRUE(RaisesError([&] { s.pipe.WriteSpmBuffer(s.t, -5); }, Severity::kError, {"size=-5"}));
   ascendc_host::ClearWarnings();
-  pipe.WriteSpmBuffer(t, 20);  // 40 bytes: rounded down to one DataBlock
+  s.pipe.WriteSpmBuffer(s.t, 20);  // 40 bytes: rounded down to one DataBlock
   EXPECT_TRUE(Warned("is not a multiple of 32 bytes"));
 }
 

@@ -14,11 +14,9 @@
 
 namespace {
 
+using namespace ascendc_host::testing;  // NOLINT(build/namespaces): FreshCore, GmBuffer, RaisesError
 using ascendc_host::ScopedCheckedMode;
 using ascendc_host::Severity;
-using ascendc_host::testing::FreshCore;
-using ascendc_host::testing::GmBuffer;
-using ascendc_host::testing::RaisesError;
 
 static_assert(ascendc_host::kProfile.profile == ascendc_host::Profile::kPA2, "built for Atlas A2/A3");
 

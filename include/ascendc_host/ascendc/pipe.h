@@ -652,21 +652,19 @@ class TPipe {
   // the tensor's ShapeInfo size).
   template <typename T>
   void WriteSpmBuffer(const LocalTensor<T>& writeBuffer, const DataCopyParams& copyParams, int32_t writeOffset = 0) {
-    MoveSpm(true, "TPipe::WriteSpmBuffer", writeBuffer, copyParams, writeOffset);
+    MoveSpm(true, writeBuffer, copyParams, writeOffset);
   }
   template <typename T>
   void WriteSpmBuffer(const LocalTensor<T>& writeBuffer, const int32_t writeSize, int32_t writeOffset = 0) {
-    MoveSpm(true, "TPipe::WriteSpmBuffer", writeBuffer, SpmBlocks("TPipe::WriteSpmBuffer", writeBuffer, writeSize),
-            writeOffset);
+    MoveSpm(true, writeBuffer, SpmBlocks(true, writeBuffer, writeSize), writeOffset);
   }
   template <typename T>
   void ReadSpmBuffer(const LocalTensor<T>& readBuffer, const DataCopyParams& copyParams, int32_t readOffset = 0) {
-    MoveSpm(false, "TPipe::ReadSpmBuffer", readBuffer, copyParams, readOffset);
+    MoveSpm(false, readBuffer, copyParams, readOffset);
   }
   template <typename T>
   void ReadSpmBuffer(const LocalTensor<T>& readBuffer, const int32_t readSize, int32_t readOffset = 0) {
-    MoveSpm(false, "TPipe::ReadSpmBuffer", readBuffer, SpmBlocks("TPipe::ReadSpmBuffer", readBuffer, readSize),
-            readOffset);
+    MoveSpm(false, readBuffer, SpmBlocks(false, readBuffer, readSize), readOffset);
   }
 
   // Bytes of UB handed out so far.
@@ -757,9 +755,11 @@ class TPipe {
     }
   }
   // The writeSize/readSize forms as one DataCopyParams block.
+  static const char* SpmApi(bool to_spm) { return to_spm ? "TPipe::WriteSpmBuffer" : "TPipe::ReadSpmBuffer"; }
   template <typename T>
-  DataCopyParams SpmBlocks(const char* api, const LocalTensor<T>& tensor, int32_t size) {
+  DataCopyParams SpmBlocks(bool to_spm, const LocalTensor<T>& tensor, int32_t size) {
     using P = PrimT<T>;
+    const char* api = SpmApi(to_spm);
     if (size < 0) {
       ascendc_host::ReportError(api, "size", std::to_string(size), "is a number of elements, not negative");
       size = 0;
@@ -780,8 +780,9 @@ class TPipe {
     return DataCopyParams(1, blocks > 65535 ? 65535 : blocks, 0, 0);
   }
   template <typename T>
-  void MoveSpm(bool to_spm, const char* api, const LocalTensor<T>& ub, const DataCopyParams& params, int32_t offset) {
+  void MoveSpm(bool to_spm, const LocalTensor<T>& ub, const DataCopyParams& params, int32_t offset) {
     namespace d = ascendc_host::detail;
+    const char* api = SpmApi(to_spm);
     CheckAttached(api);
     if (spm_ == nullptr) ascendc_host::RaiseFatal(api, "SPM buffer", "uninitialised", "InitSpmBuffer was not called");
     if (params.blockCount < 1 || params.blockCount > 4095)
