@@ -703,6 +703,26 @@ TEST(ResourcesExamples, GlobalTensorShapeInfo) {
   EXPECT_EQ(AscendC::GetShapeSize(maxShapeInfo), 16 * 1024);
 }
 
+TEST(ResourcesExamples, GlobalTensorReinterpretCastAndL2CacheHint) {
+  FreshCore();
+  std::vector<int32_t> src_gm(256);
+  for (int32_t i = 0; i < 256; ++i) src_gm[i] = i;
+  uint64_t dataSize = 256;
+  AscendC::GlobalTensor<int32_t> inputGlobal;
+  inputGlobal.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(src_gm.data()), dataSize);
+  inputGlobal.SetL2CacheHint(AscendC::CacheMode::CACHE_MODE_DISABLE);
+  inputGlobal.SetL2CacheHint<AscendC::CacheRwMode::READ>(AscendC::CacheMode::CACHE_MODE_NORMAL);
+  AscendC::GlobalTensor<int16_t> interpreTensor = inputGlobal.template ReinterpretCast<int16_t>();
+  EXPECT_EQ(interpreTensor.GetSize(), 512u);
+  EXPECT_EQ(static_cast<const void*>(interpreTensor.GetPhyAddr()), static_cast<const void*>(src_gm.data()));
+  for (int32_t i = 0; i < 32; ++i) EXPECT_EQ(interpreTensor.GetValue(i), i % 2 == 0 ? i / 2 : 0) << i;
+  // An unsized tensor stays unsized.
+  AscendC::GlobalTensor<int32_t> unsized;
+  unsized.SetGlobalBuffer(src_gm.data());
+  EXPECT_EQ(unsized.ReinterpretCast<uint8_t>().GetSize(), 0u);
+  EXPECT_EQ(unsized.ReinterpretCast<uint8_t>().GetValue(4), 1);
+}
+
 // --------------------------------------------------- Layout, Coord, TensorTrait
 
 TEST(ResourcesExamples, LayoutPageExamples) {

@@ -375,6 +375,18 @@ TEST(ResourcesErrors, PrintAndToFileReadOnlyTheUb) {
   EXPECT_NE(t.ToFile("/nonexistent-directory/x.bin"), 0);  // an unwritable file: nonzero, as the page says
 }
 
+TEST(ResourcesErrors, GlobalTensorReinterpretCastWarnsAboutLeftoverBytes) {
+  std::vector<uint16_t> gm(3);
+  AscendC::GlobalTensor<uint16_t> g;
+  g.SetGlobalBuffer(gm.data(), 3);
+  const ScopedCheckedMode checked(true);
+  ascendc_host::ClearWarnings();
+  EXPECT_EQ(g.ReinterpretCast<uint32_t>().GetSize(), 1u);  // 6 bytes: one uint32_t, rounded down
+  EXPECT_TRUE(Warned("GlobalTensor::ReinterpretCast: size=3"));
+  // The rounded-down size bounds the accesses.
+  EXPECT_TRUE(RaisesError([&] { g.ReinterpretCast<uint32_t>().GetValue(1); }, Severity::kFatal, {"index=1"}));
+}
+
 TEST(ResourcesErrors, PopStackBufferNeedsALivePipe) {
   FreshCore();
   const ScopedCheckedMode checked(true);

@@ -18,6 +18,10 @@ namespace AscendC {
 // The user tag of a queue buffer (LocalTensor::SetUserTag page).
 using TTagType = int32_t;
 
+// GlobalTensor::SetL2CacheHint's modes (page SetL2CacheHint).
+enum CacheRwMode { READ = 1, WRITE = 2, RW = 3 };
+enum class CacheMode : uint8_t { CACHE_MODE_DISABLE = 0, CACHE_MODE_NORMAL = 1, CACHE_MODE_PERSISTENT = 4 };
+
 template <typename T>
 class LocalTensor;
 
@@ -98,9 +102,32 @@ class GlobalTensor {
     CheckIndex("GlobalTensor::operator()", i);
     return address_[i];
   }
-  // Cache hints have no CPU meaning.
-  template <typename Mode>
-  void SetL2CacheHint(Mode) {}
+  // The L2 cache mode of the tensor's GM (page SetL2CacheHint): a hint with
+  // no CPU meaning; rwMode is reserved.
+  template <CacheRwMode rwMode = CacheRwMode::RW>
+  void SetL2CacheHint(CacheMode mode) {
+    (void)mode;
+  }
+
+  // The same GM as elements of CAST_T (page ReinterpretCast): a bound size
+  // becomes size * sizeof(T) / sizeof(CAST_T), rounded down (WARN when bytes
+  // are left over); ShapeInfo is not carried over.
+  template <typename CAST_T>
+  GlobalTensor<CAST_T> ReinterpretCast() const {
+    using Q = PrimT<CAST_T>;
+    GlobalTensor<CAST_T> t;
+    t.address_ = reinterpret_cast<Q*>(address_);
+    t.sized_ = sized_;
+    if (sized_) {
+      // In 128 bits: a bound size may be any 64-bit count.
+      const unsigned __int128 bytes = static_cast<unsigned __int128>(size_) * sizeof(PrimType);
+      if (bytes % sizeof(Q) != 0)
+        ascendc_host::ReportWarning("GlobalTensor::ReinterpretCast", "size", ascendc_host::detail::Str(size_),
+                                    "elements are no whole number of the new type's; GetSize() is rounded down");
+      t.size_ = static_cast<uint64_t>(bytes / sizeof(Q));
+    }
+    return t;
+  }
 
   // Shape information (SPEC 15.4): kept as set, read back unchanged; a
   // tensor whose shape was never set reads an all-zero ShapeInfo.
@@ -118,6 +145,9 @@ class GlobalTensor {
   bool HasKnownSize() const { return sized_; }
 
  private:
+  template <typename U>
+  friend class GlobalTensor;
+
   void CheckIndex(const char* api, uint64_t i) const {
     if (address_ == nullptr)
       ascendc_host::RaiseFatal(api, "this", "unbound", "GlobalTensor is not bound to GM (SetGlobalBuffer was not called)");
