@@ -29,6 +29,13 @@ class LocalTensor;
 
 namespace ascendc_host {
 namespace detail {
+// LocalTensor::GetPosition's result: the int32_t of the page, usable as the
+// TPosition it is (comparisons, conversions) as well.
+struct TensorPosition {
+  AscendC::TPosition position;
+  constexpr operator int32_t() const { return static_cast<int32_t>(position); }  // NOLINT
+  constexpr operator AscendC::TPosition() const { return position; }           // NOLINT
+};
 // LocalTensor::Print / ToFile (ascendc/tensor_print.h).
 template <typename T>
 void PrintLocalTensor(const AscendC::LocalTensor<T>& tensor, uint32_t len);
@@ -207,7 +214,8 @@ class LocalTensor {
   void SetSize(uint32_t size) { size_ = size; }
   // Length in bytes of the logical size.
   uint32_t GetLength() const { return size_ * static_cast<uint32_t>(sizeof(PrimType)); }
-  TPosition GetPosition() const { return position_; }
+  // The page's int32_t; it also converts to TPosition and compares with one.
+  ascendc_host::detail::TensorPosition GetPosition() const { return ascendc_host::detail::TensorPosition{position_}; }
   void SetPosition(TPosition p) { position_ = p; }
 
   LocalTensor operator[](uint32_t offset) const {
