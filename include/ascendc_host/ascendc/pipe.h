@@ -219,9 +219,8 @@ class TQueBind {
       ascendc_host::ReportError(api, "num", ascendc_host::detail::Str(num), "must be in [1, 8]");
       num = num == 0 ? 1 : detail::kMaxQueueBlocks;
     }
-    Reset(num);
+    ResetBlocks(num);
     for (uint32_t i = 0; i < num_; ++i) blocks_[i].len = len;
-    start_handle_ = startBufhandle;
   }
   // Buffer `index` of the queue: handle + index is its descriptor in
   // bufPool, curPoolAddr its UB address, len its bytes.
@@ -243,12 +242,12 @@ class TQueBind {
   static constexpr auto kMask = mask;
   // `num` consecutive blocks of `len` bytes from UB address `first`.
   void Bind(uint32_t first, uint32_t num, uint32_t len) {
-    Reset(num);
+    ResetBlocks(num);
     for (uint32_t i = 0; i < num; ++i) blocks_[i] = detail::QueueBlock{first + i * len, len, -1, false};
   }
   // Block `i` at any address (the custom-address InitBuffer).
   void BindBlock(uint32_t i, uint32_t address, uint32_t len) { blocks_[i] = detail::QueueBlock{address, len, -1, false}; }
-  void Reset(uint32_t num) {
+  void ResetBlocks(uint32_t num) {
     num_ = num;
     next_ = head_ = count_ = 0;
     for (auto& b : blocks_) b = detail::QueueBlock{};
@@ -309,7 +308,6 @@ class TQueBind {
   detail::QueueBlock blocks_[detail::kMaxQueueBlocks] = {};
   uint32_t num_ = 0, next_ = 0;
   uint32_t counted_buffers_ = 0;
-  TBufHandle start_handle_ = nullptr;
   Entry fifo_[detail::kFifoCapacity] = {};
   uint32_t head_ = 0, count_ = 0;
 };
@@ -472,7 +470,7 @@ class TPipe {
     CheckAttached(api);
     CountQueueBuffers(api, que, num);
     CountBuffers(api, num);
-    que.Reset(num);
+    que.ResetBlocks(num);
     uint32_t i = 0;
     auto bind = [&](const auto& addr) {
       const uint64_t start = static_cast<uint64_t>(Std::get<0>(addr));
