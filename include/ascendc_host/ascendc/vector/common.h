@@ -95,9 +95,11 @@ inline constexpr uint64_t MASK_PLACEHOLDER_LIST[2] = {0, 0};
 namespace ascendc_host {
 namespace detail {
 
+// The element type of T: a TensorTrait tensor is computed as its element type (SPEC 15.7).
 template <typename T>
 constexpr DType DTypeOf() {
-  if constexpr (std::is_same_v<T, half>) return DType::kF16;
+  if constexpr (!std::is_same_v<AscendC::PrimT<T>, T>) return DTypeOf<AscendC::PrimT<T>>();
+  else if constexpr (std::is_same_v<T, half>) return DType::kF16;
   else if constexpr (std::is_same_v<T, bfloat16_t>) return DType::kBF16;
   else if constexpr (std::is_same_v<T, float>) return DType::kF32;
   else if constexpr (std::is_same_v<T, int8_t>) return DType::kI8;
@@ -113,7 +115,7 @@ constexpr DType DTypeOf() {
 
 // A type list for the static_asserts of each API's "数据类型" section.
 template <typename T, typename... Allowed>
-inline constexpr bool kOneOf = (std::is_same_v<T, Allowed> || ...);
+inline constexpr bool kOneOf = (std::is_same_v<AscendC::PrimT<T>, Allowed> || ...);
 
 // The numeric behaviour the core's CTRL register selects now.
 inline NumericMode CurrentNumericMode(const runtime::CoreState& core) {

@@ -29,9 +29,9 @@ inline constexpr bool kScalarArgument =
 // The bits of `value` as an element of T.
 template <typename T, typename U>
 uint64_t ScalarBits(const U& value) {
-  const T v = static_cast<T>(value);
+  const AscendC::PrimT<T> v = static_cast<AscendC::PrimT<T>>(value);
   uint64_t bits = 0;
-  std::memcpy(&bits, &v, sizeof(T));
+  std::memcpy(&bits, &v, sizeof(v));
   return bits;
 }
 

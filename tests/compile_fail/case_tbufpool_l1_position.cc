@@ -1,0 +1,3 @@
+// expect: TBufPool: only UB positions
+#include "kernel_operator.h"
+AscendC::TBufPool<AscendC::TPosition::A1> pool;

@@ -1,0 +1,3 @@
+// expect: TensorTrait: T is one of
+#include "kernel_operator.h"
+AscendC::TensorTrait<double> trait;
