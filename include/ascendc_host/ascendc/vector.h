@@ -9,5 +9,9 @@
 #include "ascendc_host/ascendc/vector/fill.h"
 #include "ascendc_host/ascendc/vector/compare.h"
 #include "ascendc_host/ascendc/vector/select.h"
+#include "ascendc_host/ascendc/vector/unary.h"
+#include "ascendc_host/ascendc/vector/scalar_ops.h"
+#include "ascendc_host/ascendc/vector/logic.h"
+#include "ascendc_host/ascendc/vector/composite.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_
