@@ -26,7 +26,7 @@ constexpr bool CompositeTypeSupported(bool mask_form) {
   constexpr bool pa2 = kProfile.profile == Profile::kPA2;
   constexpr bool same = std::is_same_v<T, U>;
   constexpr bool wide = same && kOneOf<T, int64_t, uint64_t>;
-  constexpr bool count_wide = !pa2 && !mask_form && wide;
+  const bool count_wide = !pa2 && !mask_form && wide;
   constexpr bool floats = same && kOneOf<T, half, float>;
   constexpr bool widening = std::is_same_v<T, float> && std::is_same_v<U, half>;
   switch (kOp) {

@@ -66,7 +66,7 @@ void CheckShiftCount(uint64_t bits) {
 // shifts) or null; otherwise `scalar_bits` is the scalar.
 template <LogicOp kOp, typename T, typename C = T>
 void LogicVector(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>& src0,
-                 const AscendC::LocalTensor<C>* src1, uint64_t scalar_bits, bool scalar_left, bool round,
+                 const AscendC::LocalTensor<typename Spelled<C>::type>* src1, uint64_t scalar_bits, bool scalar_left, bool round,
                  const VectorForm& form, uint16_t dst_block = 1, uint16_t dst_repeat = 8, uint16_t src0_block = 1,
                  uint16_t src0_repeat = 8, uint16_t src1_block = 1, uint16_t src1_repeat = 8) {
   VectorCall call(LogicOpName(kOp), form, sizeof(T));
