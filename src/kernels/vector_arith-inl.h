@@ -252,6 +252,7 @@ struct MinOp {
 struct LeakyReluOp {
   template <bool kSaturate, class D>
   static HWY_INLINE hn::Vec<D> Apply(D d, hn::Vec<D> a, hn::Vec<D> slope) {
+    a = OpaqueLanes(a);
     return hn::IfThenElse(hn::Ge(a, hn::Zero(d)), a, hn::Mul(a, slope));
   }
 };

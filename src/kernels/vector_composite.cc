@@ -101,6 +101,7 @@ struct AbsSubFn {
 struct PreluFn {  // src0 >= 0 ? src0 : src0 * src1
   template <class D, class V>
   HWY_INLINE V operator()(D d, V a, V b, V) const {
+    a = OpaqueLanes(a);
     return hn::IfThenElse(hn::Ge(a, hn::Zero(d)), a, hn::Mul(a, b));
   }
 };

@@ -11,6 +11,7 @@
 #include <hwy/highway.h>
 
 #include "kernels/vector_arith-inl.h"
+#include "kernels/vector_lanes-inl.h"
 #include "kernels/vector_math-inl.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -28,13 +29,18 @@ constexpr float MinNormalResult(DType t) { return t == DType::kF16 ? 6.1005592e-
 
 // An elementary function f under a precision mode: the flushing modes read
 // subnormal inputs as zero and write subnormal results as zero (the 950
-// pages: "所有Subnormal被近似为0").
+// pages: "所有Subnormal被近似为0"). F says which sides can matter: Exp of a
+// subnormal is 1 either way, and Ln, Sqrt, Rsqrt never give a subnormal.
 template <DType kType, Precision kPrecision, class F>
 struct Transcendental {
   template <bool kSaturate, class D>
   static HWY_INLINE hn::Vec<D> Apply(D d, hn::Vec<D> a, hn::Vec<D>) {
+    if constexpr (kType == DType::kF16) a = OpaqueLanes(a);
     if constexpr (kPrecision == Precision::kFlushSubnormals) {
-      return FlushBelow(d, F::Compute(d, FlushBelow(d, a, MinNormalInput(kType))), MinNormalResult(kType));
+      if constexpr (F::kSubnormalInputs) a = FlushBelow(d, a, MinNormalInput(kType));
+      auto r = F::Compute(d, a);
+      if constexpr (F::kSubnormalResults) r = FlushBelow(d, r, MinNormalResult(kType));
+      return r;
     } else {
       return F::Compute(d, a);
     }
@@ -42,18 +48,21 @@ struct Transcendental {
 };
 
 struct ExpFn {
+  static constexpr bool kSubnormalInputs = false, kSubnormalResults = true;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     return ExpFloat(d, a);
   }
 };
 struct LnFn {
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     return LnFloat(d, a);
   }
 };
 struct ReciprocalFn {
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = true;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     return hn::Div(hn::Set(d, 1.0f), a);
@@ -64,6 +73,7 @@ struct ReciprocalFn {
 // 0-ulp mode (float) gives 0 above 2^126, as the page says.
 template <bool kCorrectlyRounded>
 struct SqrtFn {
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     const auto r = hn::Sqrt(a);
@@ -77,6 +87,7 @@ struct SqrtFn {
 // tools/ulp_bounds checks all of them) and gives inf above 2^126.
 template <bool kCorrectlyRounded>
 struct RsqrtFn {
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     if constexpr (!kCorrectlyRounded) {
@@ -122,8 +133,10 @@ struct NegOp {
 struct ReluOp {
   template <bool kSaturate, class D>
   static HWY_INLINE hn::Vec<D> Apply(D d, hn::Vec<D> a, hn::Vec<D>) {
-    if constexpr (std::is_floating_point_v<hn::TFromD<D>>)
-      return hn::IfThenElse(hn::Or(hn::Gt(a, hn::Zero(d)), hn::IsNaN(a)), a, hn::Zero(d));
+    if constexpr (std::is_floating_point_v<hn::TFromD<D>>) {
+      a = OpaqueLanes(a);
+      return hn::IfThenElse(hn::IsNaN(a), a, hn::Max(a, hn::Zero(d)));
+    }
     else return hn::Max(a, hn::Zero(d));
   }
 };
@@ -132,6 +145,31 @@ struct NotOp {
   template <bool kSaturate, class D>
   static HWY_INLINE hn::Vec<D> Apply(D d, hn::Vec<D> a, hn::Vec<D>) {
     return hn::Not(a);
+  }
+};
+
+// Abs, Neg and Relu of half on the bits (u16 lanes, twice as many as float
+// lanes and no conversion): the same results as computing in float, with
+// the stored-result rules: NaN becomes the positive quiet NaN (0 when
+// saturating), +-inf becomes +-MAX when saturating.
+struct HalfSignFn {
+  UnaryOp op;
+  bool saturating;
+  template <class D, class V>
+  HWY_INLINE V operator()(D d, V x, V, V) const {
+    const hn::RebindToSigned<D> di;
+    const V magnitude = hn::And(x, hn::Set(d, 0x7FFF));
+    const auto nan = hn::RebindMask(d, hn::Gt(hn::BitCast(di, magnitude), hn::Set(di, 0x7C00)));
+    V r = x;
+    if (op == UnaryOp::kAbs) r = magnitude;
+    else if (op == UnaryOp::kNeg) r = hn::Xor(x, hn::Set(d, 0x8000));
+    else r = hn::IfThenZeroElse(hn::RebindMask(d, hn::Lt(hn::BitCast(di, x), hn::Zero(di))), x);
+    if (saturating) {
+      const auto inf = hn::RebindMask(d, hn::Eq(hn::And(r, hn::Set(d, 0x7FFF)), hn::Set(d, 0x7C00)));
+      r = hn::IfThenElse(inf, hn::Or(hn::And(r, hn::Set(d, 0x8000)), hn::Set(d, 0x7BFF)), r);
+      return hn::IfThenZeroElse(nan, r);
+    }
+    return hn::IfThenElse(nan, hn::Set(d, 0x7E00), r);
   }
 };
 
@@ -161,6 +199,10 @@ void VectorUnaryImpl(UnaryOp op, DType type, Precision precision, const kernels:
   namespace ud = unary_detail;
   static const uint8_t kUnusedOperand[8] = {};
   if (op == UnaryOp::kNot) type = ud::BitsOf(type);
+  if (type == DType::kF16 && (op == UnaryOp::kAbs || op == UnaryOp::kNeg || op == UnaryOp::kRelu)) {
+    using Bits = Codec<DType::kU16>;
+    return ExecuteLanes<Bits, Bits, 1, false>(ud::HalfSignFn{op, mode.half_saturating}, shape, dst, &src, mode);
+  }
   WithDType(type, [&](auto t) {
     constexpr DType kT = decltype(t)::value;
     auto run = [&](auto op_tag) {
