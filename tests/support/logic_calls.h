@@ -113,10 +113,12 @@ void InvokeLogic(const VectorCallDesc& c) {
   switch (op) {
     case LogicOp::kAnd:
     case LogicOp::kOr: {
+      if constexpr (!detail::LogicTypeSupported<LogicOp::kAnd, T>(false)) return;
       const auto src1 = OperandTensor<T>(c.src1);
       const bool is_and = op == LogicOp::kAnd;
       if (c.form == Form::kCount) {
-        is_and ? AscendC::And(dst, src0, src1, n) : AscendC::Or(dst, src0, src1, n);
+        if constexpr (detail::LogicTypeSupported<LogicOp::kAnd, T>(false))
+          is_and ? AscendC::And(dst, src0, src1, n) : AscendC::Or(dst, src0, src1, n);
       } else if constexpr (detail::LogicTypeSupported<LogicOp::kAnd, T>(true)) {
         auto run = [&](auto m) {
           if (c.is_set_mask) is_and ? AscendC::And<T, true>(dst, src0, src1, m, r, bp) : AscendC::Or<T, true>(dst, src0, src1, m, r, bp);
