@@ -194,8 +194,8 @@ void VectorCompositeImpl(const kernels::CompositeSpec& spec, const kernels::VecS
 
 // Mull (count form, 32-bit): the 64-bit products of one repeat (64
 // elements) are computed from copies of its sources before its halves are
-// stored, so a destination overlapping a source reads the sources first, as
-// every other API does.
+// stored (the low ones, then the high ones), so a destination overlapping a
+// source reads the sources first, as every other API does.
 template <typename T>
 void MullRepeats(const kernels::VecShape& shape, const kernels::VecOperand& dst0, const kernels::VecOperand& dst1,
                  const kernels::VecOperand& src0, const kernels::VecOperand& src1) {
@@ -214,14 +214,15 @@ void MullRepeats(const kernels::VecShape& shape, const kernels::VecOperand& dst0
       low[i] = static_cast<uint32_t>(p);
       high[i] = static_cast<uint32_t>(p >> 32);
     }
-    // Whole vectors to the destinations, the tail by bytes.
-    size_t i = 0;
-    for (; i + N <= count; i += N) {
-      hn::StoreU(hn::LoadU(d32, low + i), d32, reinterpret_cast<uint32_t*>(dst0.base + (first + i) * 4));
-      hn::StoreU(hn::LoadU(d32, high + i), d32, reinterpret_cast<uint32_t*>(dst1.base + (first + i) * 4));
+    // The repeat's low halves, then its high halves (the order decides
+    // where dst0 and dst1 overlap).
+    for (int half = 0; half < 2; ++half) {
+      const uint32_t* from = half == 0 ? low : high;
+      uint8_t* to = (half == 0 ? dst0.base : dst1.base) + first * 4;
+      size_t i = 0;
+      for (; i + N <= count; i += N) hn::StoreU(hn::LoadU(d32, from + i), d32, reinterpret_cast<uint32_t*>(to + i * 4));
+      std::memcpy(to + i * 4, from + i, (count - i) * 4);
     }
-    std::memcpy(dst0.base + (first + i) * 4, low + i, (count - i) * 4);
-    std::memcpy(dst1.base + (first + i) * 4, high + i, (count - i) * 4);
   }
 }
 

@@ -99,11 +99,11 @@ MaskRegisters RunMull(const Ub& ub, const VectorCallDesc& c) {
       low[k] = bits & 0xFFFFFFFFu;
       high[k] = is_signed ? static_cast<uint64_t>(static_cast<int64_t>(product) >> 32) & 0xFFFFFFFFu : bits >> 32;
     }
-    for (uint32_t k = 0; k < p.epr; ++k) {
-      if (!p.Active(r, k)) continue;
-      StoreElement(ub, OperandAddress(c, c.dst, 4, p, r, k), 4, low[k]);
-      StoreElement(ub, OperandAddress(c, c.dst1, 4, p, r, k), 4, high[k]);
-    }
+    // The repeat's low halves to dst, then its high halves to dst1.
+    for (uint32_t k = 0; k < p.epr; ++k)
+      if (p.Active(r, k)) StoreElement(ub, OperandAddress(c, c.dst, 4, p, r, k), 4, low[k]);
+    for (uint32_t k = 0; k < p.epr; ++k)
+      if (p.Active(r, k)) StoreElement(ub, OperandAddress(c, c.dst1, 4, p, r, k), 4, high[k]);
   }
   return after;
 }
