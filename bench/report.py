@@ -36,6 +36,22 @@ WORKS = [
     ("duplicate", "Duplicate"),
     ("compare", "Compare LT"),
     ("select", "Select"),
+    ("exp", "Exp"),
+    ("ln", "Ln"),
+    ("sqrt", "Sqrt"),
+    ("rsqrt", "Rsqrt"),
+    ("reciprocal", "Reciprocal"),
+    ("abs", "Abs"),
+    ("relu", "Relu"),
+    ("leakyrelu", "LeakyRelu"),
+    ("subs", "Subs"),
+    ("addrelu", "AddRelu"),
+    ("muladddst", "MulAddDst"),
+    ("axpy", "Axpy"),
+    ("fusedmuladd", "FusedMulAdd"),
+    ("and", "And"),
+    ("not", "Not"),
+    ("shiftleft", "ShiftLeft"),
 ]
 # <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute).
 REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>[uf]\d+)/(?P<impl>\w+)/(?P<size>\d+)$")

@@ -39,7 +39,8 @@ struct Transcendental {
     if constexpr (kPrecision == Precision::kFlushSubnormals) {
       if constexpr (F::kSubnormalInputs) a = FlushBelow(d, a, MinNormalInput(kType));
       auto r = F::Compute(d, a);
-      if constexpr (F::kSubnormalResults) r = FlushBelow(d, r, MinNormalResult(kType));
+      if constexpr (F::kPositiveResults) r = hn::IfThenZeroElse(hn::Lt(r, hn::Set(d, MinNormalResult(kType))), r);
+      else if constexpr (F::kSubnormalResults) r = FlushBelow(d, r, MinNormalResult(kType));
       return r;
     } else {
       return F::Compute(d, a);
@@ -48,21 +49,21 @@ struct Transcendental {
 };
 
 struct ExpFn {
-  static constexpr bool kSubnormalInputs = false, kSubnormalResults = true;
+  static constexpr bool kSubnormalInputs = false, kSubnormalResults = true, kPositiveResults = true;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     return ExpFloat(d, a);
   }
 };
 struct LnFn {
-  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false;
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false, kPositiveResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     return LnFloat(d, a);
   }
 };
 struct ReciprocalFn {
-  static constexpr bool kSubnormalInputs = true, kSubnormalResults = true;
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = true, kPositiveResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     return hn::Div(hn::Set(d, 1.0f), a);
@@ -73,7 +74,7 @@ struct ReciprocalFn {
 // 0-ulp mode (float) gives 0 above 2^126, as the page says.
 template <bool kCorrectlyRounded>
 struct SqrtFn {
-  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false;
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false, kPositiveResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     const auto r = hn::Sqrt(a);
@@ -87,7 +88,7 @@ struct SqrtFn {
 // tools/ulp_bounds checks all of them) and gives inf above 2^126.
 template <bool kCorrectlyRounded>
 struct RsqrtFn {
-  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false;
+  static constexpr bool kSubnormalInputs = true, kSubnormalResults = false, kPositiveResults = false;
   template <class D>
   static HWY_INLINE hn::Vec<D> Compute(D d, hn::Vec<D> a) {
     if constexpr (!kCorrectlyRounded) {
