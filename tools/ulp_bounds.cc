@@ -6,6 +6,8 @@
 // the function's interesting range), or every float with --all-floats.
 //
 //   build/tools/ascendc_host_ulp_bounds [--floats N] [--all-floats]
+//   build/tools/ascendc_host_ulp_bounds --rsqrt-0ulp   (every float through the
+//                                                     0-ulp Rsqrt, checked exactly)
 //
 // Prints one line per case: the largest distance in ulps, how many results
 // are not the correctly rounded value, and how many inputs were measured.
@@ -123,6 +125,70 @@ std::vector<uint8_t> FloatChunk(ah::UnaryOp op, uint64_t first, bool all, std::m
   return bytes;
 }
 
+// Whether y is the correctly rounded 1/sqrt(x) (x > 0 finite, y a positive
+// normal float): the midpoints m- and m+ around y bracket 1/sqrt(x), i.e.
+// m-^2 x < 1 < m+^2 x, decided exactly in integers.
+bool IsCorrectlyRoundedRsqrt(float x, float y) {
+  int ex, ey;
+  const double mx = std::frexp(static_cast<double>(x), &ex);  // x = X * 2^(ex-24), X < 2^24
+  const double my = std::frexp(static_cast<double>(y), &ey);  // y = Y * 2^(ey-24)
+  const unsigned __int128 X = static_cast<unsigned __int128>(std::ldexp(mx, 24));
+  const unsigned __int128 Y = static_cast<unsigned __int128>(std::ldexp(my, 24));
+  // Midpoints in units of 2^(ey-25): 2Y - 1 (below; one binade down when Y
+  // is a power of two, where the ulp below halves) and 2Y + 1.
+  const bool power_of_two = Y == (static_cast<unsigned __int128>(1) << 23);
+  const unsigned __int128 lo = power_of_two ? 4 * Y - 1 : 2 * Y - 1;  // units 2^(ey-26) or 2^(ey-25)
+  const int lo_unit = power_of_two ? ey - 26 : ey - 25;
+  const unsigned __int128 hi = 2 * Y + 1;
+  const int hi_unit = ey - 25;
+  // m^2 x compared with 1: M^2 X 2^(2u + ex - 24) vs 1.
+  auto above_one = [&](unsigned __int128 m, int unit) {
+    const int shift = 2 * unit + ex - 24;
+    const unsigned __int128 v = m * m * X;  // < 2^(2*26+24) = 2^76
+    if (shift >= 0) return v != 0;          // v >= 1 and scaled up: above 1 unless v = 1 exactly... (not a midpoint case)
+    const int s = -shift;
+    if (s >= 127) return false;
+    return v > (static_cast<unsigned __int128>(1) << s);
+  };
+  auto below_one = [&](unsigned __int128 m, int unit) {
+    const int shift = 2 * unit + ex - 24;
+    const unsigned __int128 v = m * m * X;
+    if (shift >= 0) return false;
+    const int s = -shift;
+    if (s >= 127) return true;
+    return v < (static_cast<unsigned __int128>(1) << s);
+  };
+  return below_one(lo, lo_unit) && above_one(hi, hi_unit);
+}
+
+// Every positive finite float through the 0-ulp Rsqrt kernel, each result
+// checked to be the correctly rounded one (exact integer arithmetic).
+int CheckEveryRsqrt() {
+  ah::runtime::CoreState& core = ah::runtime::CurrentCore();
+  const auto shape = ah::kernels::ContiguousShape(kChunk, 4);
+  const auto src = ah::kernels::Contiguous(core.ub, 4, 64);
+  const auto dst = ah::kernels::Contiguous(core.ub + 65536, 4, 64);
+  uint64_t wrong = 0;
+  for (uint64_t first = 1; first < 0x7F800000u; first += kChunk) {
+    for (uint32_t i = 0; i < kChunk; ++i) {
+      const uint32_t bits = static_cast<uint32_t>(std::min<uint64_t>(first + i, 0x7F7FFFFFu));
+      std::memcpy(core.ub + 4 * i, &bits, 4);
+    }
+    ah::kernels::VectorUnary(ah::UnaryOp::kRsqrt, ah::DType::kF32, ah::Precision::kCorrectlyRounded, shape, dst, src,
+                             ah::NumericMode());
+    for (uint32_t i = 0; i < kChunk; ++i) {
+      float x, y;
+      std::memcpy(&x, core.ub + 4 * i, 4);
+      std::memcpy(&y, core.ub + 65536 + 4 * i, 4);
+      if (x > 8.50705917e37f) continue;  // the mode's range ends at 2^126 (inf above)
+      if (!IsCorrectlyRoundedRsqrt(x, y) && wrong++ < 10) std::printf("  Rsqrt 0-ulp: x=%a gives %a\n", x, y);
+    }
+  }
+  std::printf("Rsqrt      float  0-ulp          every positive float up to 2^126: %" PRIu64 " not correctly rounded\n",
+              wrong);
+  return wrong == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -131,8 +197,9 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--floats") == 0 && i + 1 < argc) float_count = std::strtoull(argv[++i], nullptr, 10);
     else if (std::strcmp(argv[i], "--all-floats") == 0) all_floats = true;
+    else if (std::strcmp(argv[i], "--rsqrt-0ulp") == 0) return CheckEveryRsqrt();
     else {
-      std::fprintf(stderr, "usage: %s [--floats N] [--all-floats]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--floats N] [--all-floats] [--rsqrt-0ulp]\n", argv[0]);
       return 2;
     }
   }

@@ -39,7 +39,7 @@ constexpr bool CompositeTypeSupported(bool mask_form) {
       return floats || widening || (!pa2 && same && std::is_same_v<T, bfloat16_t>) || count_wide;
     case CompositeOp::kAbsSub:
     case CompositeOp::kPrelu: return !pa2 && floats;
-    case CompositeOp::kExpSub: return !pa2 && (floats && std::is_same_v<T, float> || widening);
+    case CompositeOp::kExpSub: return !pa2 && ((floats && std::is_same_v<T, float>) || widening);
     case CompositeOp::kMull: return !pa2 && same && kOneOf<T, int32_t, uint32_t>;
   }
   return false;
