@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/target.h"
@@ -35,6 +36,15 @@ Outcome Run(Body&& body, std::string* message = nullptr) {
     return e.severity() == ascendc_host::Severity::kFatal ? Outcome::kFatal : Outcome::kError;
   }
   return Outcome::kNone;
+}
+
+// A tensor of T at a UB byte address of the current core, reaching to the
+// end of UB (the fuzzers' operands).
+template <typename T>
+AscendC::LocalTensor<T> TensorAt(uint32_t address) {
+  auto& core = ascendc_host::runtime::CurrentCore();
+  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address),
+                                         (core.ub_bytes - address) / sizeof(T), AscendC::TPosition::VECCALC, 0, 0);
 }
 
 // Picks one of the SIMD targets compiled in and supported here, so that

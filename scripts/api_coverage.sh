@@ -13,10 +13,8 @@
 # index docs/api_pages.tsv (name, folder, cube-only flag) is used.
 #
 # A name counts as present when include/ declares it: a class, struct,
-# enum, union, alias, namespace or macro of that name, a function
-# declaration (a type, then the name and "("), or an invocation of a macro
-# that declares functions named after its first argument
-# (ASCENDC_HOST_BINARY_API(Sub, ...) declares Sub). Names of the cube (matrix)
+# enum, union, alias, namespace or macro of that name, or a function
+# declaration (a type, then the name and "("). Names of the cube (matrix)
 # sections are not applicable: the simulated cores have UB and vector units
 # only.
 set -uo pipefail
@@ -98,35 +96,17 @@ if [ "$mode" = index ]; then
 fi
 
 # Identifiers the installed headers declare (comments stripped).
-find include -name '*.h' -print0 | xargs -0 cat | sed 's://.*$::' >"$work/headers"
-# Names declared through a macro: "#define M(Name, ...)" whose body declares
-# a function called after its first parameter ("... Name(" in the body), and
-# every invocation "M(Foo, ...)" at the start of a line declares Foo.
-awk '
-  NR == FNR {
-    line = $0
-    while (line ~ /\\$/ && (getline more) > 0) { sub(/\\$/, "", line); line = line " " more }
-    if (match(line, /^[ \t]*#[ \t]*define[ \t]+[A-Za-z_][A-Za-z0-9_]*\([ \t]*[A-Za-z_][A-Za-z0-9_]*/)) {
-      head = substr(line, RSTART, RLENGTH); sub(/^[ \t]*#[ \t]*define[ \t]+/, "", head)
-      macro = head; sub(/\(.*$/, "", macro)
-      param = head; sub(/^[^(]*\([ \t]*/, "", param)
-      body = substr(line, RSTART + RLENGTH); sub(/^[^)]*\)/, "", body)
-      if (body ~ ("[^A-Za-z0-9_]" param "[ \t]*\\(")) declaring[macro] = 1
-    }
-    next
-  }
-  match($0, /^[ \t]*[A-Za-z_][A-Za-z0-9_]*\([ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*[,)]/) {
-    call = substr($0, RSTART, RLENGTH); sub(/^[ \t]*/, "", call)
-    macro = call; sub(/\(.*$/, "", macro)
-    name = call; sub(/^[^(]*\([ \t]*/, "", name); sub(/[ \t]*[,)].*$/, "", name)
-    if (macro in declaring) print name
-  }' "$work/headers" "$work/headers" >"$work/macro_declared"
-awk '
+find include -name '*.h' -print0 | xargs -0 cat | sed 's://.*$::' | awk '
   {
     line = $0
     while (match(line, /(struct|class|enum|union|using|namespace)[ \t]+[A-Za-z_][A-Za-z0-9_]*/)) {
       decl = substr(line, RSTART, RLENGTH); sub(/^[a-z]+[ \t]+/, "", decl); print decl
       line = substr(line, RSTART + RLENGTH)
+    }
+    # Overloads written by a family macro: ASCENDC_HOST_<FAMILY>_API(Name, ...).
+    line = $0
+    if (match(line, /^ASCENDC_HOST_[A-Z0-9_]+_API\([A-Za-z_][A-Za-z0-9_]*/)) {
+      decl = substr(line, RSTART, RLENGTH); sub(/^[^(]*\(/, "", decl); print decl
     }
     line = $0
     if (match(line, /#[ \t]*define[ \t]+[A-Za-z_][A-Za-z0-9_]*/)) {
@@ -140,7 +120,7 @@ awk '
       if (words[1] ~ /^(return|else|new|delete|throw|case|sizeof|decltype|if|while|for|switch|do|not|and|or)$/) continue
       print words[2]
     }
-  }' "$work/headers" | cat - "$work/macro_declared" | sort -u >"$work/declared"
+  }' | sort -u >"$work/declared"
 
 awk -F'\t' -v declared="$work/declared" -v mode="$mode" -v note="$source_note" '
   BEGIN { while ((getline d < declared) > 0) have[d] = 1 }

@@ -22,7 +22,7 @@ template <typename T, typename U>
 VectorCallDesc RandomCompositeCall(CompositeOp op, std::mt19937_64& rng) {
   RandomCallOptions opt;
   opt.sources = op == CompositeOp::kAxpy ? 1 : 2;
-  opt.dst_bytes = sizeof(T);
+  opt.dst_bits = 8 * sizeof(T);
   switch (op) {
     case CompositeOp::kAddRelu: opt.mask_forms = detail::CompositeTypeSupported<CompositeOp::kAddRelu, T, U>(true); break;
     case CompositeOp::kSubRelu: opt.mask_forms = detail::CompositeTypeSupported<CompositeOp::kSubRelu, T, U>(true); break;
@@ -36,6 +36,7 @@ VectorCallDesc RandomCompositeCall(CompositeOp op, std::mt19937_64& rng) {
   for (;;) {
     VectorCallDesc c = RandomVectorCall(detail::DTypeOf<U>(), VectorCallDesc::Family::kComposite,
                                         static_cast<uint8_t>(op), opt, ub, rng);
+    c.widening = sizeof(T) > sizeof(U);
     if (op == CompositeOp::kMull) {
       // The high halves apart from the low ones (overlapping destinations
       // are outside the page's contract).
