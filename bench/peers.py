@@ -14,6 +14,8 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   duplicate    dst[:] = 1.25                     torch.Tensor.fill_, numpy.ndarray.fill
   compare      dst = a < b (bool per element)    torch.lt(out=), numpy.less(out=)
   select       dst = cond ? a : b                torch.where(out=), numpy.where
+  exp ln sqrt rsqrt reciprocal abs relu leakyrelu subs addrelu muladddst axpy fusedmuladd
+               (f16, f32), and not shiftleft (int16, int32): the elementwise APIs' torch/numpy twins
                (vector sizes: 8 KiB and 64 KiB per operand; GB/s of one operand's bytes)
   cast_<s>_<d> dst = src converted (f32<->f16, f32<->bf16, f32<->i32, f16<->i8)
                                                 torch.Tensor.to, torch.Tensor.copy_ (into an
@@ -72,6 +74,7 @@ def records():
                 yield {"work": work, "width": f"u{width * 8}", "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
     yield from vector_records(rng)
+    yield from elementwise_records(rng)
     yield from cast_records(rng)
 
 
@@ -111,6 +114,73 @@ def vector_records(rng):
                     ("select", "torch.where"): lambda: torch.where(tcond, ta, tb, out=tc),
                 })
             for (work, impl), fn in runs.items():
+                yield {"work": work, "width": width, "size": size, "impl": impl,
+                       "gbps": size / seconds_per_call(fn) / 1e9}
+
+
+def elementwise_records(rng):
+    """The unary, logic, scalar-position and composite APIs (bench/vector_unary_bench.cc):
+    f16/f32 compute and u16/u32 bit-wise work (int16/int32 data). Operations a library
+    does not have for a dtype (torch's CPU half exp, log, sqrt, rsqrt) are left out."""
+    for width, np_type in {"f16": np.float16, "f32": np.float32, "u16": np.int16, "u32": np.int32}.items():
+        for size in VECTOR_SIZES:
+            n = size // np.dtype(np_type).itemsize
+            if width.startswith("f"):
+                a = rng.uniform(-4, 4, n).astype(np_type)
+                pos = rng.uniform(0.5, 4, n).astype(np_type)
+            else:
+                a = rng.integers(-30000, 30000, n).astype(np_type)
+                pos = a
+            b = rng.permutation(a)
+            c = np.zeros_like(a)
+            s = np_type(1.25) if width.startswith("f") else 3
+            if width.startswith("f"):
+                runs = {
+                    ("exp", "numpy.exp"): lambda: np.exp(a, out=c),
+                    ("ln", "numpy.log"): lambda: np.log(pos, out=c),
+                    ("sqrt", "numpy.sqrt"): lambda: np.sqrt(pos, out=c),
+                    ("rsqrt", "numpy.sqrt+divide"): lambda: np.divide(1, np.sqrt(pos, out=c), out=c),
+                    ("reciprocal", "numpy.reciprocal"): lambda: np.reciprocal(pos, out=c),
+                    ("abs", "numpy.abs"): lambda: np.abs(a, out=c),
+                    ("relu", "numpy.maximum"): lambda: np.maximum(a, 0, out=c),
+                    ("subs", "numpy.subtract"): lambda: np.subtract(a, s, out=c),
+                    ("addrelu", "numpy.add+maximum"): lambda: np.maximum(np.add(a, b, out=c), 0, out=c),
+                }
+            else:
+                runs = {
+                    ("and", "numpy.bitwise_and"): lambda: np.bitwise_and(a, b, out=c),
+                    ("not", "numpy.invert"): lambda: np.invert(a, out=c),
+                    ("shiftleft", "numpy.left_shift"): lambda: np.left_shift(a, s, out=c),
+                }
+            if torch is not None:
+                ta, tb, tc, tp = (torch.from_numpy(x) for x in (a, b, c, pos))
+                if width.startswith("f"):
+                    runs.update({
+                        ("exp", "torch.exp"): lambda: torch.exp(ta, out=tc),
+                        ("ln", "torch.log"): lambda: torch.log(tp, out=tc),
+                        ("sqrt", "torch.sqrt"): lambda: torch.sqrt(tp, out=tc),
+                        ("rsqrt", "torch.rsqrt"): lambda: torch.rsqrt(tp, out=tc),
+                        ("reciprocal", "torch.reciprocal"): lambda: torch.reciprocal(tp, out=tc),
+                        ("abs", "torch.abs"): lambda: torch.abs(ta, out=tc),
+                        ("relu", "torch.clamp_min"): lambda: torch.clamp_min(ta, 0, out=tc),
+                        ("leakyrelu", "torch.leaky_relu"): lambda: torch.nn.functional.leaky_relu(ta, 1.25),
+                        ("subs", "torch.sub"): lambda: torch.sub(ta, 1.25, out=tc),
+                        ("addrelu", "torch.add+relu_"): lambda: torch.add(ta, tb, out=tc).relu_(),
+                        ("muladddst", "torch.addcmul_"): lambda: tc.addcmul_(ta, tb),
+                        ("axpy", "torch.add_(alpha)"): lambda: tc.add_(ta, alpha=1.25),
+                        ("fusedmuladd", "torch.mul_+add_"): lambda: tc.mul_(ta).add_(tb),
+                    })
+                else:
+                    runs.update({
+                        ("and", "torch.bitwise_and"): lambda: torch.bitwise_and(ta, tb, out=tc),
+                        ("not", "torch.bitwise_not"): lambda: torch.bitwise_not(ta, out=tc),
+                        ("shiftleft", "torch.bitwise_left_shift"): lambda: torch.bitwise_left_shift(ta, 3, out=tc),
+                    })
+            for (work, impl), fn in runs.items():
+                try:
+                    fn()
+                except (RuntimeError, TypeError):
+                    continue  # not implemented for this dtype
                 yield {"work": work, "width": width, "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
 

@@ -44,6 +44,22 @@ WORKS = [
     ("cast_i32_f32", "Cast int32->float"),
     ("cast_f16_i8", "Cast half->int8"),
     ("cast_i8_f16", "Cast int8->half"),
+    ("exp", "Exp"),
+    ("ln", "Ln"),
+    ("sqrt", "Sqrt"),
+    ("rsqrt", "Rsqrt"),
+    ("reciprocal", "Reciprocal"),
+    ("abs", "Abs"),
+    ("relu", "Relu"),
+    ("leakyrelu", "LeakyRelu"),
+    ("subs", "Subs"),
+    ("addrelu", "AddRelu"),
+    ("muladddst", "MulAddDst"),
+    ("axpy", "Axpy"),
+    ("fusedmuladd", "FusedMulAdd"),
+    ("and", "And"),
+    ("not", "Not"),
+    ("shiftleft", "ShiftLeft"),
 ]
 # <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute); a
 # conversion's is its source type (bf16, i8, i32 too).

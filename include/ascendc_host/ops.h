@@ -61,8 +61,65 @@ enum class ScalarOp : uint8_t {
   kMuls,
   kMaxs,
   kMins,
+  // Scalar-position arithmetic (灵活标量位置) and LeakyRelu (scalar slope).
+  kSubs,
+  kDivs,
+  kLeakyRelu,
 };
 const char* ScalarOpName(ScalarOp op);
+
+// One-source elementwise operations (SPEC 8.4): dst[i] = op(src[i]).
+enum class UnaryOp : uint8_t {
+  kAbs,
+  kRelu,
+  kExp,
+  kLn,
+  kSqrt,
+  kRsqrt,
+  kReciprocal,
+  kNeg,
+  kNot,
+};
+const char* UnaryOpName(UnaryOp op);
+
+// Bit-wise logic and shifts (逻辑计算, SPEC 8.4). The *s forms take a scalar
+// (scalar_bits, either side); the tensor-count shifts read signed counts of
+// the element's width from src1.
+enum class LogicOp : uint8_t {
+  kAnd,
+  kOr,
+  kAnds,
+  kOrs,
+  kShiftLeft,         // scalar count
+  kShiftRight,        // scalar count
+  kShiftLeftTensor,   // counts from src1
+  kShiftRightTensor,  // counts from src1
+};
+const char* LogicOpName(LogicOp op);
+
+// Composite operations (复合计算 and the ISASI composites, SPEC 8.5). Those
+// marked "reads dst" use the old destination as an operand.
+enum class CompositeOp : uint8_t {
+  kAddRelu,      // relu(src0 + src1)
+  kSubRelu,      // relu(src0 - src1)
+  kAbsSub,       // |src0 - src1|
+  kPrelu,        // src0 >= 0 ? src0 : src0 * src1
+  kExpSub,       // e^(src0 - src1), in float
+  kMulAddDst,    // src0 * src1 + dst (reads dst)
+  kFusedMulAdd,  // src0 * dst + src1 (reads dst)
+  kMulAddRelu,   // relu(src0 * dst + src1) (reads dst)
+  kAxpy,         // scalar * src0 + dst (reads dst)
+  kMull,         // src0 * src1 as a double-width product: low half to dst, high half to dst1
+};
+const char* CompositeOpName(CompositeOp op);
+
+// The precision modes of the transcendental APIs (the 950 pages' ExpConfig,
+// LnConfig, SqrtConfig, RsqrtConfig, ReciprocalConfig; SPEC 8.4).
+enum class Precision : uint8_t {
+  kIeee,              // subnormals kept (Atlas A2/A3, which have no config)
+  kFlushSubnormals,   // INTRINSIC / PRECISION_1ULP_FTZ_TRUE: subnormal inputs and results are 0
+  kCorrectlyRounded,  // Sqrt/Rsqrt FAST_INVERSE / PRECISION_0ULP_FTZ_FALSE (float): 0 ulp, inputs above 2^126 special
+};
 
 // Comparisons of Compare / Compares (CMPMODE, same order): true gives a 1 bit.
 // Floating-point comparisons are IEEE predicates: only NE holds for NaN.
@@ -116,7 +173,7 @@ struct NumericMode {
 // from the pages. The surface fills it only when cross-check mode is on;
 // tests fill it to drive the reference.
 struct VectorCallDesc {
-  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask, kCast };
+  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask, kCast, kUnary, kLogic, kComposite };
   enum class Form : uint8_t { kCount, kBitwiseMask, kContiguousMask };
   struct Operand {
     uint32_t address = 0;         // UB byte address
@@ -161,6 +218,15 @@ struct VectorCallDesc {
   bool dst_int4 = false;
   bool src_int4 = false;
   uint64_t deq_scale = 0;         // the DEQSCALE register before the call
+  // Unary, logic and composite families (docs/SPEC.md 8.4, 8.5): op is a
+  // UnaryOp / LogicOp / CompositeOp. `widening`: half sources and a float
+  // destination (Axpy, MulAddDst, ExpSub); the positions of a repeat then
+  // follow the destination (64). `precision`: a Precision (kUnary).
+  // `round_shift`: ShiftRight's roundEn. `dst1`: Mull's high halves.
+  bool widening = false;
+  uint8_t precision = 0;
+  bool round_shift = false;
+  Operand dst1;
 };
 
 }  // namespace ascendc_host

@@ -134,6 +134,11 @@ struct Checker {
   OutsideRegion (*outside)(const void* call) = nullptr;
   void (*run_outside)(const void* call, uint8_t* ub, uint32_t ub_bytes, uint8_t* outside,
                       MaskRegisterState* registers_after) = nullptr;
+  // Optional (results within a published error bound rather than bit-exact,
+  // e.g. Exp): where the UB images differ at `byte`, the number of bytes from
+  // `byte` on (the rest of its element) that are accepted as within the
+  // bound, or 0 when the difference is a failure.
+  uint32_t (*tolerated)(const void* call, const uint8_t* simd_ub, const uint8_t* reference_ub, uint64_t byte) = nullptr;
 };
 // Vector compute APIs (ascendc_host::VectorCallDesc).
 extern const Checker kVectorChecker;

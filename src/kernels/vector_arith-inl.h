@@ -248,6 +248,15 @@ struct MinOp {
   }
 };
 
+// LeakyRelu: x for x >= 0 (-0 included), else slope * x (NaN stays NaN).
+struct LeakyReluOp {
+  template <bool kSaturate, class D>
+  static HWY_INLINE hn::Vec<D> Apply(D d, hn::Vec<D> a, hn::Vec<D> slope) {
+    a = OpaqueLanes(a);
+    return hn::IfThenElse(hn::Ge(a, hn::Zero(d)), a, hn::Mul(a, slope));
+  }
+};
+
 // Float results flushed to signed zero when subnormal in the storage type
 // (Div's FTZ precision modes).
 template <DType kType, class D>

@@ -67,6 +67,11 @@ void VectorScalarImpl(ScalarOp op, DType type, const kernels::VecShape& shape, c
       case ScalarOp::kMuls: return run(MulOp{});
       case ScalarOp::kMaxs: return run(MaxOp{});
       case ScalarOp::kMins: return run(MinOp{});
+      case ScalarOp::kSubs: return run(SubOp{});
+      case ScalarOp::kDivs: return run(DivOp{});
+      case ScalarOp::kLeakyRelu:
+        if constexpr (IsFloat(kT)) run(LeakyReluOp{});
+        return;
     }
   });
 }

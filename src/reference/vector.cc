@@ -16,6 +16,9 @@ MaskRegisters RunVectorCall(const Ub& ub, const VectorCallDesc& c) {
     case VectorCallDesc::Family::kSelect:
     case VectorCallDesc::Family::kCmpMask: return RunCompareSelect(ub, c);
     case VectorCallDesc::Family::kCast: return RunCast(ub, c);
+    case VectorCallDesc::Family::kUnary: return RunUnary(ub, c);
+    case VectorCallDesc::Family::kLogic: return RunLogic(ub, c);
+    case VectorCallDesc::Family::kComposite: return RunComposite(ub, c);
   }
   RaiseFatal(kVectorApi, "family", std::to_string(static_cast<int>(c.family)), "has no reference");
 }

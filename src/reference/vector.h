@@ -23,6 +23,24 @@ struct MaskRegisters {
 // mask registers after the call.
 MaskRegisters RunVectorCall(const Ub& ub, const VectorCallDesc& call);
 
+// Calls whose results are not bit-exact but within a published bound of the
+// correctly rounded value the reference computes (docs/SPEC.md 8.4: Exp, Ln,
+// Rsqrt outside its 0-ulp mode, ExpSub): the bound in ulps of the
+// destination type; `ulps` 0 for every other call.
+struct Tolerance {
+  uint32_t ulps = 0;
+  DType type = DType::kF32;  // the destination's element type
+  bool flushing = false;     // subnormal results are flushed to zero
+};
+Tolerance ResultTolerance(const VectorCallDesc& call);
+// Distance in ulps between two stored values of a floating type (0 when
+// equal; NaNs are equal to NaNs only; +0 and -0 are 1 apart).
+uint64_t UlpDistance(DType type, uint64_t a_bits, uint64_t b_bits);
+// Whether a stored result is acceptable against the reference's: within the
+// bound, or, when flushing, a zero against a value the bound puts within
+// reach of the subnormal range (where the tininess test may go either way).
+bool WithinTolerance(const Tolerance& t, uint64_t simd_bits, uint64_t reference_bits);
+
 }  // namespace reference
 }  // namespace ascendc_host
 

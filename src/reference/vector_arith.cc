@@ -77,6 +77,15 @@ Value Scalar(ScalarOp op, DType t, const Value& x, const Value& scalar, bool sca
     case ScalarOp::kMuls: return Binary(BinaryOp::kMul, t, a, b, mode);
     case ScalarOp::kMaxs: return Binary(BinaryOp::kMax, t, a, b, mode);
     case ScalarOp::kMins: return Binary(BinaryOp::kMin, t, a, b, mode);
+    case ScalarOp::kSubs: return Binary(BinaryOp::kSub, t, a, b, mode);
+    case ScalarOp::kDivs: return Binary(BinaryOp::kDiv, t, a, b, mode);
+    case ScalarOp::kLeakyRelu: {
+      // x >= 0 keeps x (-0 too), otherwise slope * x; NaN compares false.
+      if (x.f >= 0.0f) return x;
+      Value r;
+      r.f = x.f * scalar.f;
+      return r;
+    }
   }
   return scalar;
 }

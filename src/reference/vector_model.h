@@ -68,6 +68,16 @@ MaskRegisters RunElementwise(const Ub& ub, const VectorCallDesc& c, const Elemen
 MaskRegisters RunArithmetic(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunCompareSelect(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunCast(const Ub& ub, const VectorCallDesc& c);
+MaskRegisters RunUnary(const Ub& ub, const VectorCallDesc& c);
+MaskRegisters RunLogic(const Ub& ub, const VectorCallDesc& c);
+MaskRegisters RunComposite(const Ub& ub, const VectorCallDesc& c);
+
+// The correctly rounded value of `exact` in a floating type (half and
+// bfloat16 rounded once, directly from the exact value); +-inf beyond the
+// type's largest finite value.
+Value RoundedTo(DType t, long double exact);
+// A nonzero value below the type's smallest normal magnitude.
+bool IsSubnormalOf(DType t, float v);
 
 }  // namespace reference
 }  // namespace ascendc_host

@@ -39,6 +39,54 @@ const char* ScalarOpName(ScalarOp op) {
     case ScalarOp::kMuls: return "Muls";
     case ScalarOp::kMaxs: return "Maxs";
     case ScalarOp::kMins: return "Mins";
+    case ScalarOp::kSubs: return "Subs";
+    case ScalarOp::kDivs: return "Divs";
+    case ScalarOp::kLeakyRelu: return "LeakyRelu";
+  }
+  return "?";
+}
+
+const char* UnaryOpName(UnaryOp op) {
+  switch (op) {
+    case UnaryOp::kAbs: return "Abs";
+    case UnaryOp::kRelu: return "Relu";
+    case UnaryOp::kExp: return "Exp";
+    case UnaryOp::kLn: return "Ln";
+    case UnaryOp::kSqrt: return "Sqrt";
+    case UnaryOp::kRsqrt: return "Rsqrt";
+    case UnaryOp::kReciprocal: return "Reciprocal";
+    case UnaryOp::kNeg: return "Neg";
+    case UnaryOp::kNot: return "Not";
+  }
+  return "?";
+}
+
+const char* LogicOpName(LogicOp op) {
+  switch (op) {
+    case LogicOp::kAnd: return "And";
+    case LogicOp::kOr: return "Or";
+    case LogicOp::kAnds: return "Ands";
+    case LogicOp::kOrs: return "Ors";
+    case LogicOp::kShiftLeft:
+    case LogicOp::kShiftLeftTensor: return "ShiftLeft";
+    case LogicOp::kShiftRight:
+    case LogicOp::kShiftRightTensor: return "ShiftRight";
+  }
+  return "?";
+}
+
+const char* CompositeOpName(CompositeOp op) {
+  switch (op) {
+    case CompositeOp::kAddRelu: return "AddRelu";
+    case CompositeOp::kSubRelu: return "SubRelu";
+    case CompositeOp::kAbsSub: return "AbsSub";
+    case CompositeOp::kPrelu: return "Prelu";
+    case CompositeOp::kExpSub: return "ExpSub";
+    case CompositeOp::kMulAddDst: return "MulAddDst";
+    case CompositeOp::kFusedMulAdd: return "FusedMulAdd";
+    case CompositeOp::kMulAddRelu: return "MulAddRelu";
+    case CompositeOp::kAxpy: return "Axpy";
+    case CompositeOp::kMull: return "Mull";
   }
   return "?";
 }

@@ -11,5 +11,9 @@
 #include "ascendc_host/ascendc/vector/select.h"
 #include "ascendc_host/ascendc/vector/cast.h"
 #include "ascendc_host/ascendc/vector/cast_composite.h"
+#include "ascendc_host/ascendc/vector/unary.h"
+#include "ascendc_host/ascendc/vector/scalar_ops.h"
+#include "ascendc_host/ascendc/vector/logic.h"
+#include "ascendc_host/ascendc/vector/composite.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_

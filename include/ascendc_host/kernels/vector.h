@@ -96,6 +96,43 @@ void VectorCast(const CastSpec& spec, const VecShape& shape, const VecOperand& d
                 const VecOperand& src1, const NumericMode& mode);
 
 
+// --- Unary, logic and composite operations (SPEC 8.4, 8.5) ----------------
+
+// dst[i] = op(src[i]); both of `type`. `precision` selects the subnormal
+// handling of Exp, Ln, Sqrt, Rsqrt and Reciprocal (the other operations are
+// exact and ignore it).
+void VectorUnary(UnaryOp op, DType type, Precision precision, const VecShape& shape, const VecOperand& dst,
+                 const VecOperand& src, const NumericMode& mode);
+
+// Bit-wise logic and shifts on integer lanes of `type`: And/Or read src0 and
+// src1; Ands/Ors and the scalar-count shifts read src0 and the scalar
+// (scalar_left puts it on the left); the tensor-count shifts read signed
+// counts of the same width from src1. `round` is ShiftRight's roundEn.
+struct LogicSpec {
+  LogicOp op = LogicOp::kAnd;
+  DType type = DType::kU16;
+  uint64_t scalar_bits = 0;
+  bool scalar_left = false;
+  bool round = false;
+};
+void VectorLogic(const LogicSpec& spec, const VecShape& shape, const VecOperand& dst, const VecOperand& src0,
+                 const VecOperand& src1);
+
+// The composite operations. `type` is the sources' type; with `widening`
+// the sources are half and the destination float. Axpy's scalar (of the
+// sources' type) is scalar_bits; it reads src0 only. Mull writes the low
+// halves of the products to dst and the high halves to dst1.
+struct CompositeSpec {
+  CompositeOp op = CompositeOp::kAddRelu;
+  DType type = DType::kF32;
+  bool widening = false;
+  uint64_t scalar_bits = 0;
+};
+void VectorComposite(const CompositeSpec& spec, const VecShape& shape, const VecOperand& dst, const VecOperand& src0,
+                     const VecOperand& src1, const NumericMode& mode);
+void VectorMull(DType type, const VecShape& shape, const VecOperand& dst0, const VecOperand& dst1,
+                const VecOperand& src0, const VecOperand& src1);
+
 // --- Compare and select (比较与选择) -------------------------------------
 //
 // A bit-mask operand numbers a call's positions p = r * positions + k; the

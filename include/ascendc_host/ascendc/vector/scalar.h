@@ -76,6 +76,38 @@ void ScalarVector(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor
   });
 }
 
+// --- The flexible-scalar-position forms (灵活标量位置, Ascend 950) ----------
+
+// A flexible-position operand's scalar: an immediate converted to T, or
+// element 0 of a LocalTensor (read now).
+template <typename T, typename X>
+uint64_t FlexibleScalarBits(const X& x) {
+  if constexpr (IsLocalTensor<X>::value) {
+    static_assert(std::is_same_v<typename X::PrimType, T>, "the scalar tensor has the vector's element type");
+    return ScalarBits<T>(x.GetValue(0));
+  } else {
+    static_assert(kScalarArgument<X>, "the scalar operand is a LocalTensor element or an arithmetic value");
+    return ScalarBits<T>(x);
+  }
+}
+
+// Which of a flexible form's operands is the scalar: 0 the left, 1 the right
+// (an immediate is the scalar; of two tensors, config.scalarTensorIndex).
+template <class X, class Y, const AscendC::BinaryConfig& kConfig>
+constexpr int FlexibleScalarSide() {
+  constexpr bool x_tensor = IsLocalTensor<X>::value, y_tensor = IsLocalTensor<Y>::value;
+  static_assert(x_tensor || y_tensor, "one of the two operands must be a tensor (two scalars are not supported)");
+  if constexpr (x_tensor && y_tensor) return kConfig.scalarTensorIndex == 0 ? 0 : 1;
+  else return x_tensor ? 1 : 0;
+}
+
+// The vector operand of a flexible form.
+template <int kScalarSide, class X, class Y>
+const auto& FlexibleVector(const X& x, const Y& y) {
+  if constexpr (kScalarSide == 0) return y;
+  else return x;
+}
+
 }  // namespace detail
 }  // namespace ascendc_host
 
