@@ -9,5 +9,6 @@
 #include "ascendc_host/ascendc/vector/fill.h"
 #include "ascendc_host/ascendc/vector/compare.h"
 #include "ascendc_host/ascendc/vector/select.h"
+#include "ascendc_host/ascendc/vector/reduce.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_
