@@ -254,6 +254,14 @@ void CreateVecIndex(DType type, const VecShape& shape, const VecOperand& dst, ui
 
 void TransposeMatrices(uint32_t element_bytes, uint8_t* dst, const uint8_t* src, uint32_t n, uint32_t rows,
                        uint32_t cols) {
+  // A source overlapping the destination other than exactly (the pages
+  // forbid it) is read whole before anything is written.
+  const uint64_t bytes = uint64_t{n} * rows * cols * element_bytes;
+  std::vector<uint8_t> copy;
+  if (dst != src && dst < src + bytes && src < dst + bytes) {
+    copy.assign(src, src + bytes);
+    src = copy.data();
+  }
   ASCENDC_HOST_DISPATCH(TransposeImpl)(element_bytes, dst, src, n, rows, cols);
 }
 

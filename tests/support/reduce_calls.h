@@ -105,7 +105,11 @@ inline VectorCallDesc RandomReduceCall(ReduceScope scope, ReduceOp op, DType src
   c.reduce.layout = static_cast<ReduceLayout>(rng() % 4);
   if (all) {
     c.reduce.layout = rng() % 2 ? ReduceLayout::kValueIndex : ReduceLayout::kOnlyValue;
-    c.is_set_mask = c.form == VectorCallDesc::Form::kCount ? c.is_set_mask : true;
+    if (c.form != VectorCallDesc::Form::kCount && !c.is_set_mask) {
+      // ReduceSum / ReduceMax / ReduceMin have no isSetMask: the mask is the argument.
+      if (c.counter_mode) c.mask[0] = c.vector_mask[0];
+      c.is_set_mask = true;
+    }
     c.src0.block_stride = 1;
     if (c.form != VectorCallDesc::Form::kCount && rng() % 3 == 0) {
       // Many repeats: the upper levels of ReduceSum, long searches.

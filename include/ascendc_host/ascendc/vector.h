@@ -10,5 +10,6 @@
 #include "ascendc_host/ascendc/vector/compare.h"
 #include "ascendc_host/ascendc/vector/select.h"
 #include "ascendc_host/ascendc/vector/reduce.h"
+#include "ascendc_host/ascendc/vector/layout.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_
