@@ -71,14 +71,35 @@ HWY_INLINE void Neighbours(D d, V a, V b, V& even, V& odd) {
 }
 
 // float lanes rounded to half precision with the numeric policy (the value
-// a half addition stores).
-template <class D>
-HWY_INLINE hn::Vec<D> RoundToHalf(D df, hn::Vec<D> v, bool saturating) {
+// a half addition stores), staying in float.
+template <bool kSaturating, class D>
+HWY_INLINE hn::Vec<D> RoundToHalf(D df, hn::Vec<D> v) {
 #if ASCENDC_HOST_HAVE_F16C
   const hn::Rebind<hwy::float16_t, D> dh;
-  return hn::PromoteTo(df, hn::DemoteTo(dh, PrepareHalfDemotion(df, v, saturating)));
+  return hn::PromoteTo(df, hn::DemoteTo(dh, PrepareHalfDemotion(df, v, kSaturating)));
 #else
-  return HalfBitsToFloat(df, FloatToHalfBits(df, v, saturating));
+  // Without a conversion instruction: adding M = +-2^(e + 13) (e the
+  // exponent of v, at least -14) leaves the sum with the unit in the last
+  // place of a half of v's binade, so the FPU's round to nearest even
+  // rounds v to half precision; subtracting M is exact. The sign is put
+  // back for results that round to zero; beyond 65504 comes infinity
+  // (saturated to 65504 when saturating), NaN stays NaN (0 when saturating).
+  const hn::RebindToUnsigned<D> du;
+  const auto bits = hn::BitCast(du, v);
+  const auto sign = hn::And(bits, hn::Set(du, 0x80000000u));
+  const auto exponent = hn::And(bits, hn::Set(du, 0x7F800000u));
+  const auto floor = hn::Set(du, (127u - 14u) << 23);
+  const auto magic_exponent = hn::Add(hn::IfThenElse(LessU31(exponent, floor), floor, exponent), hn::Set(du, 13u << 23));
+  const auto magic = hn::BitCast(df, hn::Or(magic_exponent, sign));
+  auto r = hn::Sub(hn::Add(v, magic), magic);
+  r = hn::BitCast(df, hn::Or(hn::BitCast(du, r), sign));
+  const auto too_large = hn::Gt(hn::Abs(r), hn::Set(df, 65504.0f));
+  const auto limit = hn::BitCast(df, hn::Or(hn::Set(du, kSaturating ? 0x477FE000u : 0x7F800000u), sign));
+  r = hn::IfThenElse(too_large, limit, r);
+  // Infinite inputs: the magic number is meaningless, the limit applies.
+  r = hn::IfThenElse(hn::RebindMask(df, hn::Eq(exponent, hn::Set(du, 0x7F800000u))), hn::IfThenElse(hn::IsNaN(v), v, limit), r);
+  if (kSaturating) r = hn::IfThenElse(hn::IsNaN(r), hn::Zero(df), r);
+  return r;
 #endif
 }
 
@@ -97,6 +118,10 @@ struct SumLanes<DType::kF32> {
   static HWY_INLINE hn::Vec<D> Add(D, hn::Vec<D> a, hn::Vec<D> b, const NumericMode&) {
     return hn::Add(a, b);
   }
+  template <int kPolicy, class D>
+  static HWY_INLINE hn::Vec<D> AddRounded(D, hn::Vec<D> a, hn::Vec<D> b) {
+    return hn::Add(a, b);
+  }
 };
 template <>
 struct SumLanes<DType::kF16> {
@@ -107,7 +132,19 @@ struct SumLanes<DType::kF16> {
   }
   template <class D>
   static HWY_INLINE hn::Vec<D> Add(D d, hn::Vec<D> a, hn::Vec<D> b, const NumericMode& mode) {
-    return RoundToHalf(d, hn::Add(a, b), mode.half_saturating);
+    return mode.half_saturating ? RoundToHalf<true>(d, hn::Add(a, b)) : RoundToHalf<false>(d, hn::Add(a, b));
+  }
+  // kPolicy: 0 non-saturating, 1 saturating, 2 a sum that can neither
+  // overflow nor meet an infinity or NaN (the conversion alone rounds it).
+  template <int kPolicy, class D>
+  static HWY_INLINE hn::Vec<D> AddRounded(D d, hn::Vec<D> a, hn::Vec<D> b) {
+#if ASCENDC_HOST_HAVE_F16C
+    if constexpr (kPolicy != 1) {
+      const hn::Rebind<hwy::float16_t, D> dh;
+      return hn::PromoteTo(d, hn::DemoteTo(dh, hn::Add(a, b)));
+    }
+#endif
+    return RoundToHalf<kPolicy == 1>(d, hn::Add(a, b));
   }
 };
 // Integer sums wrap: unsigned 32-bit lanes (a 16-bit source widened with its sign).
@@ -127,6 +164,10 @@ struct IntSumLanes {
   }
   template <class D>
   static HWY_INLINE hn::Vec<D> Add(D, hn::Vec<D> a, hn::Vec<D> b, const NumericMode&) {
+    return hn::Add(a, b);
+  }
+  template <int kPolicy, class D>
+  static HWY_INLINE hn::Vec<D> AddRounded(D, hn::Vec<D> a, hn::Vec<D> b) {
     return hn::Add(a, b);
   }
 };
@@ -289,32 +330,90 @@ void ForEachChunk(const kernels::VecShape& shape, const kernels::VecOperand& src
 
 // --- The sum ladder ---------------------------------------------------------------
 
+template <int kLevels, DType kSrc, int kPolicy, class D>
+HWY_NOINLINE hn::Vec<D> SumSubtree(D d, const uint8_t*& p);
+
+// The tree of 2^kLevels vectors read from `p` (advanced past them): one
+// vector of sums of 2^kLevels consecutive positions each, depth first, so
+// every level stays in registers.
+template <int kLevels, DType kSrc, int kPolicy, class D>
+HWY_INLINE hn::Vec<D> SumTree(D d, const uint8_t*& p) {
+  using L = SumLanes<kSrc>;
+  hn::Vec<D> a, b, even, odd;
+  if constexpr (kLevels == 1) {
+    const size_t bytes = hn::Lanes(d) * SizeOf(kSrc);
+    a = L::Load(d, p);
+    b = L::Load(d, p + bytes);
+    p += 2 * bytes;
+  } else if constexpr (kLevels <= 5) {
+    a = SumTree<kLevels - 1, kSrc, kPolicy>(d, p);
+    b = SumTree<kLevels - 1, kSrc, kPolicy>(d, p);
+  } else {
+    a = SumSubtree<kLevels - 1, kSrc, kPolicy>(d, p);
+    b = SumSubtree<kLevels - 1, kSrc, kPolicy>(d, p);
+  }
+  Neighbours(d, a, b, even, odd);
+  return L::template AddRounded<kPolicy>(d, even, odd);
+}
+// Deeper subtrees as calls (the code of a fully inlined tree of 128 vectors
+// would not stay in the instruction cache).
+template <int kLevels, DType kSrc, int kPolicy, class D>
+HWY_NOINLINE hn::Vec<D> SumSubtree(D d, const uint8_t*& p) {
+  return SumTree<kLevels, kSrc, kPolicy>(d, p);
+}
+
+// A half tree of 2^kLevels positions cannot overflow, nor meet an infinity
+// or NaN, when every input is below 2^15 / 2^kLevels in magnitude (the
+// rounding of up to seven levels adds less than 1%); then saturation has
+// nothing to do and the conversion alone rounds every level.
+template <int kLevels>
+bool HalfTreeIsTame(const uint8_t* storage, size_t n) {
+  const hn::ScalableTag<uint16_t> d;
+  const size_t N = hn::Lanes(d);
+  const uint16_t limit = static_cast<uint16_t>((15 - kLevels + 15) << 10);  // 2^(15 - kLevels) as half bits
+  auto worst = hn::Zero(d);
+  const uint16_t* p = reinterpret_cast<const uint16_t*>(storage);
+  size_t i = 0;
+  for (; i + N <= n; i += N) worst = hn::Max(worst, hn::And(hn::LoadU(d, p + i), hn::Set(d, 0x7FFF)));
+  uint16_t largest = 0;
+  alignas(HWY_MAX_BYTES) uint16_t lanes[HWY_MAX_BYTES / 2];
+  hn::StoreU(worst, d, lanes);
+  for (size_t j = 0; j < N; ++j) largest = std::max(largest, lanes[j]);
+  for (; i < n; ++i) largest = std::max<uint16_t>(largest, p[i] & 0x7FFF);
+  return largest < limit;
+}
+
+template <int kLevels, DType kSrc>
+void SumTrees(const uint8_t* storage, uint32_t groups, typename SumLanes<kSrc>::C* out, const NumericMode& mode) {
+  using C = typename SumLanes<kSrc>::C;
+  const hn::ScalableTag<C> d;
+  const size_t N = hn::Lanes(d);
+  const uint8_t* p = storage;
+  int policy = mode.half_saturating ? 1 : 0;
+  if (kSrc == DType::kF16 && policy == 1 && HalfTreeIsTame<kLevels>(storage, size_t{groups} << kLevels)) policy = 2;
+  if (policy == 2) {
+    for (size_t i = 0; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 2>(d, p), d, out + i);
+  } else if (policy == 1) {
+    for (size_t i = 0; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 1>(d, p), d, out + i);
+  } else {
+    for (size_t i = 0; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 0>(d, p), d, out + i);
+  }
+}
+
 // Tree sums of `groups` (a multiple of the vector width) groups of `group`
 // positions from dense storage, into out[0, groups) as compute lanes.
 template <DType kSrc>
 void SumLadder(const uint8_t* storage, uint32_t groups, uint32_t group, typename SumLanes<kSrc>::C* out,
                const NumericMode& mode) {
-  using L = SumLanes<kSrc>;
-  using C = typename L::C;
-  const hn::ScalableTag<C> d;
-  const size_t N = hn::Lanes(d);
-  constexpr uint32_t s = SizeOf(kSrc);
-  const size_t total = size_t{groups} * group;
-  C* lanes = Scratch::Get<C>(ThreadScratch().lanes, total / 2 + N);
-  // Level 1 straight from storage.
-  for (size_t i = 0; i < total / (2 * N); ++i) {
-    hn::Vec<decltype(d)> even, odd;
-    Neighbours(d, L::Load(d, storage + 2 * i * N * s), L::Load(d, storage + (2 * i + 1) * N * s), even, odd);
-    hn::StoreU(L::Add(d, even, odd, mode), d, lanes + i * N);
+  switch (group) {
+    case 2: return SumTrees<1, kSrc>(storage, groups, out, mode);
+    case 4: return SumTrees<2, kSrc>(storage, groups, out, mode);
+    case 8: return SumTrees<3, kSrc>(storage, groups, out, mode);
+    case 16: return SumTrees<4, kSrc>(storage, groups, out, mode);
+    case 32: return SumTrees<5, kSrc>(storage, groups, out, mode);
+    case 64: return SumTrees<6, kSrc>(storage, groups, out, mode);
+    default: return SumTrees<7, kSrc>(storage, groups, out, mode);
   }
-  for (size_t len = total / 2; len > groups; len /= 2) {
-    for (size_t i = 0; i < len / (2 * N); ++i) {
-      hn::Vec<decltype(d)> even, odd;
-      Neighbours(d, hn::LoadU(d, lanes + 2 * i * N), hn::LoadU(d, lanes + (2 * i + 1) * N), even, odd);
-      hn::StoreU(L::Add(d, even, odd, mode), d, lanes + i * N);
-    }
-  }
-  std::memcpy(out, lanes, groups * sizeof(C));
 }
 
 // The same tree over compute lanes already in memory (ReduceSum's upper
