@@ -36,6 +36,15 @@ WORKS = [
     ("duplicate", "Duplicate"),
     ("compare", "Compare LT"),
     ("select", "Select"),
+    ("reduce_sum", "ReduceSum"),
+    ("reduce_max_index", "ReduceMax + index"),
+    ("reduce_min", "ReduceMin"),
+    ("reduce_repeat_sum", "ReduceRepeat SUM"),
+    ("reduce_datablock_max", "ReduceDataBlock MAX"),
+    ("pair_sum", "ReducePairElem"),
+    ("transpose_nchw", "Transpose NCHW2NHWC"),
+    ("interleave", "Interleave"),
+    ("brcb", "Brcb"),
 ]
 # <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute).
 REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>[uf]\d+)/(?P<impl>\w+)/(?P<size>\d+)$")

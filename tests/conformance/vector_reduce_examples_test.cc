@@ -303,6 +303,21 @@ TEST(ReduceExamples, TreeOrderDecidesFloatSums) {
   EXPECT_NE(dst.GetValue(0), sequential);
 }
 
+// Ascend 950 sums a count of 256 to 1024 bytes by adding its repeats lane
+// by lane first (方式三), larger counts and the mask forms by trees over the
+// repeat sums (方式二). 2^24 at position 0 of repeat 0, 1 at position 1 of
+// repeats 1 and 2: lane by lane 1 + 1 = 2 meets 2^24 in the tree; over the
+// repeat sums, 2^24 + 1 = 2^24 first.
+TEST(ReduceExamples, Ascend950CountFormAddsShortCountsLaneByLane) {
+  FreshCore();
+  auto src = TensorAt<float>(0, 192), dst = TensorAt<float>(1024, 8), tmp = TensorAt<float>(2048, 64);
+  FillWith(src, 192, [](uint32_t i) { return i == 0 ? 16777216.0f : (i == 65 || i == 129) ? 1.0f : 0.0f; });
+  AscendC::ReduceSum(dst, src, tmp, 192);
+  EXPECT_EQ(dst.GetValue(0), 16777218.0f);
+  AscendC::ReduceSum(dst, src, tmp, 64, 3, 8);
+  EXPECT_EQ(dst.GetValue(0), 16777216.0f);
+}
+
 // Brcb page: [1 .. 16], two repeats, {1, 8}: sixteen DataBlocks of 1, 2, ..., 16.
 TEST(LayoutExamples, BrcbPage) {
   FreshCore();
