@@ -428,6 +428,17 @@ __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTenso
   layout_detail_impl::DeInterleaveRun(dst0, dst1, src, static_cast<const LocalTensor<T>*>(nullptr), srcCount);
 }
 
+// VectorPadding exists on the Atlas inference AI Core only (its page, 产品支持情况): a compile
+// error on Ascend 950 and Atlas A2/A3.
+template <typename T, bool isSetMask = true, typename... Args>
+__aicore__ inline void VectorPadding(const LocalTensor<T>& dst, const LocalTensor<T>& src, Args&&...) {
+  static_assert(sizeof(T) == 0,
+                "VectorPadding exists on the Atlas inference AI Core only, not on Ascend 950 or Atlas A2/A3 "
+                "(see its page, 产品支持情况)");
+  (void)dst;
+  (void)src;
+}
+
 }  // namespace AscendC
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_LAYOUT_H_

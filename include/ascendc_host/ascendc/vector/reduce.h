@@ -550,37 +550,59 @@ __aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>
                                                                 mask, repeatTime, srcRepStride, false);
 }
 
-#define ASCENDC_HOST_REDUCE_EXTREME_API(Name, kOp)                                                                  \
-  template <typename T>                                                                                            \
-  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src,                                 \
-                              const LocalTensor<T>& sharedTmpBuffer, const int32_t count, bool calIndex = 0) {      \
-    static_assert(reduce_detail::ReduceAllTypes<kOp, T>(true),                                                      \
-                  #Name ": unsupported element type on this profile (see its page, 数据类型)");                     \
-    reduce_detail::ReduceWhole<kOp>(#Name, dst, src, sharedTmpBuffer, reduce_detail::VectorForm::Count(count, true), \
-                                    8, calIndex);                                                                  \
-  }                                                                                                                \
-  template <typename T>                                                                                            \
-  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src,                                 \
-                              const LocalTensor<T>& sharedTmpBuffer, const uint64_t mask[], const int32_t repeatTime, \
-                              const int32_t srcRepStride, bool calIndex = 0) {                                     \
-    static_assert(reduce_detail::ReduceAllTypes<kOp, T>(false),                                                     \
-                  #Name ": unsupported element type for the mask forms on this profile (see its page)");            \
-    reduce_detail::ReduceWholeMask<kOp>(#Name, dst, src, sharedTmpBuffer, true, mask, 0, repeatTime, srcRepStride,  \
-                                        calIndex);                                                                 \
-  }                                                                                                                \
-  template <typename T>                                                                                            \
-  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src,                                 \
-                              const LocalTensor<T>& sharedTmpBuffer, const int32_t mask, const int32_t repeatTime,  \
-                              const int32_t srcRepStride, bool calIndex = 0) {                                     \
-    static_assert(reduce_detail::ReduceAllTypes<kOp, T>(false),                                                     \
-                  #Name ": unsupported element type for the mask forms on this profile (see its page)");            \
-    reduce_detail::ReduceWholeMask<kOp>(#Name, dst, src, sharedTmpBuffer, false, nullptr, mask, repeatTime,         \
-                                        srcRepStride, calIndex);                                                   \
-  }
+template <typename T>
+__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
+                            const int32_t count, bool calIndex = 0) {
+  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMax, T>(true),
+                "ReduceMax: unsupported element type on this profile (see its page, 数据类型)");
+  reduce_detail::ReduceWhole<::ascendc_host::ReduceOp::kMax>("ReduceMax", dst, src, sharedTmpBuffer, reduce_detail::VectorForm::Count(count, true), 8,
+                                  calIndex);
+}
+template <typename T>
+__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
+                            const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
+                            bool calIndex = 0) {
+  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMax, T>(false),
+                "ReduceMax: unsupported element type for the mask forms on this profile (see its page)");
+  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMax>("ReduceMax", dst, src, sharedTmpBuffer, true, mask, 0, repeatTime, srcRepStride,
+                                      calIndex);
+}
+template <typename T>
+__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
+                            const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
+                            bool calIndex = 0) {
+  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMax, T>(false),
+                "ReduceMax: unsupported element type for the mask forms on this profile (see its page)");
+  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMax>("ReduceMax", dst, src, sharedTmpBuffer, false, nullptr, mask, repeatTime,
+                                      srcRepStride, calIndex);
+}
 
-ASCENDC_HOST_REDUCE_EXTREME_API(ReduceMax, ::ascendc_host::ReduceOp::kMax)
-ASCENDC_HOST_REDUCE_EXTREME_API(ReduceMin, ::ascendc_host::ReduceOp::kMin)
-#undef ASCENDC_HOST_REDUCE_EXTREME_API
+template <typename T>
+__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
+                            const int32_t count, bool calIndex = 0) {
+  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMin, T>(true),
+                "ReduceMin: unsupported element type on this profile (see its page, 数据类型)");
+  reduce_detail::ReduceWhole<::ascendc_host::ReduceOp::kMin>("ReduceMin", dst, src, sharedTmpBuffer, reduce_detail::VectorForm::Count(count, true), 8,
+                                  calIndex);
+}
+template <typename T>
+__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
+                            const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
+                            bool calIndex = 0) {
+  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMin, T>(false),
+                "ReduceMin: unsupported element type for the mask forms on this profile (see its page)");
+  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMin>("ReduceMin", dst, src, sharedTmpBuffer, true, mask, 0, repeatTime, srcRepStride,
+                                      calIndex);
+}
+template <typename T>
+__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
+                            const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
+                            bool calIndex = 0) {
+  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMin, T>(false),
+                "ReduceMin: unsupported element type for the mask forms on this profile (see its page)");
+  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMin>("ReduceMin", dst, src, sharedTmpBuffer, false, nullptr, mask, repeatTime,
+                                      srcRepStride, calIndex);
+}
 
 // --- The registers the reductions leave ------------------------------------------------
 
