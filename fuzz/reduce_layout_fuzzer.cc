@@ -21,12 +21,9 @@ namespace {
 using AscendC::ReduceOrder;
 using AscendC::ReduceType;
 using fuzz::PickAddress;
-
 template <typename T>
 AscendC::LocalTensor<T> TensorAt(uint32_t address) {
-  auto& core = ascendc_host::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address),
-                                         (core.ub_bytes - address) / sizeof(T), AscendC::TPosition::VECCALC, 0, 0);
+  return fuzz::TensorFrom<T>(address);
 }
 
 struct Call {
@@ -169,11 +166,7 @@ void Reduction(int family, int op, const Call& c) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Input in(data, size);
-  ascendc_host::SetWarningsPrinted(false);
-  ascendc_host::ScopedCheckedMode checked(in.Bool());
-  const ascendc_host::ScopedVerifyMode verify(true);
-  ascendc_host::runtime::ResetDefaultCore();
-  fuzz::ForceTarget(in);
+  const fuzz::CrossCheckedInput frame(in);
   auto& core = ascendc_host::runtime::CurrentCore();
   const uint32_t ub_bytes = core.ub_bytes;
 
@@ -221,7 +214,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                  c.set_mask, static_cast<unsigned long long>(c.mask[0]), static_cast<unsigned long long>(c.mask[1]),
                  c.count, c.repeat, c.dst_rep, c.src_blk, c.src_rep, int(c.order), c.dst, c.src, c.src1, c.dst1,
                  int(core.mask_mode));
-  try {
+  fuzz::AbortOnReferenceDifference([&] {
     if (family == 4) {
       switch (type) {
         case 0: Layout<half>(op, c); break;
@@ -247,13 +240,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
           break;
       }
     }
-  } catch (const ascendc_host::Error& e) {
-    // FATAL and ERROR are answers; a difference from the reference is a finding.
-    if (std::strstr(e.what(), "differs from the scalar reference") != nullptr) {
-      std::fprintf(stderr, "%s\n", e.what());
-      std::abort();
-    }
-  }
-  ascendc_host::target::Force(0);
+  });
   return 0;
 }

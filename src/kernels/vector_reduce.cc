@@ -107,13 +107,8 @@ HWY_INLINE hn::Vec<D> RoundToHalf(D df, hn::Vec<D> v) {
 
 template <DType kSrc>
 struct SumLanes;
-template <>
-struct SumLanes<DType::kF32> {
-  using C = float;
-  template <class D>
-  static HWY_INLINE hn::Vec<D> Load(D d, const uint8_t* p) {
-    return hn::LoadU(d, reinterpret_cast<const float*>(p));
-  }
+// Lanes whose addition needs no rounding step: float (IEEE), wrapping integers.
+struct ExactAddition {
   template <class D>
   static HWY_INLINE hn::Vec<D> Add(D, hn::Vec<D> a, hn::Vec<D> b, const NumericMode&) {
     return hn::Add(a, b);
@@ -121,6 +116,14 @@ struct SumLanes<DType::kF32> {
   template <int kPolicy, class D>
   static HWY_INLINE hn::Vec<D> AddRounded(D, hn::Vec<D> a, hn::Vec<D> b) {
     return hn::Add(a, b);
+  }
+};
+template <>
+struct SumLanes<DType::kF32> : ExactAddition {
+  using C = float;
+  template <class D>
+  static HWY_INLINE hn::Vec<D> Load(D d, const uint8_t* p) {
+    return hn::LoadU(d, reinterpret_cast<const float*>(p));
   }
 };
 template <>
@@ -149,7 +152,7 @@ struct SumLanes<DType::kF16> {
 };
 // Integer sums wrap: unsigned 32-bit lanes (a 16-bit source widened with its sign).
 template <typename S>
-struct IntSumLanes {
+struct IntSumLanes : ExactAddition {
   using C = uint32_t;
   template <class D>
   static HWY_INLINE hn::Vec<D> Load(D d, const uint8_t* p) {
@@ -161,14 +164,6 @@ struct IntSumLanes {
       const hn::Rebind<S, D> ds;
       return hn::BitCast(d, hn::PromoteTo(dw, hn::LoadU(ds, reinterpret_cast<const S*>(p))));
     }
-  }
-  template <class D>
-  static HWY_INLINE hn::Vec<D> Add(D, hn::Vec<D> a, hn::Vec<D> b, const NumericMode&) {
-    return hn::Add(a, b);
-  }
-  template <int kPolicy, class D>
-  static HWY_INLINE hn::Vec<D> AddRounded(D, hn::Vec<D> a, hn::Vec<D> b) {
-    return hn::Add(a, b);
   }
 };
 template <> struct SumLanes<DType::kI16> : IntSumLanes<int16_t> {};

@@ -20,12 +20,8 @@ std::vector<uint64_t> ReadElements(const Ub& ub, uint64_t address, uint64_t n, u
 }  // namespace
 
 MaskRegisters RunLayout(const Ub& ub, const VectorCallDesc& c) {
-  MaskRegisters after;
-  after.counter_mode = c.counter_mode;
-  after.vector_mask[0] = c.vector_mask[0];
-  after.vector_mask[1] = c.vector_mask[1];
-  after.cmp_mask[0] = c.cmp_mask[0];
-  after.cmp_mask[1] = c.cmp_mask[1];
+  // Only CreateVecIndex (through the mask model) changes a register.
+  MaskRegisters after{c.counter_mode, {c.vector_mask[0], c.vector_mask[1]}, {c.cmp_mask[0], c.cmp_mask[1]}};
   const uint32_t s = SizeOf(c.type);
   switch (static_cast<LayoutOp>(c.op)) {
     case LayoutOp::kBrcb: {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "kernel_operator.h"
+#include "support/per_target.h"
 #include "support/ub_helpers.h"
 
 namespace ascendc_host {
@@ -197,6 +198,57 @@ TEST(LayoutVerify, CatchesACorruptedResult) {
   EXPECT_TRUE(RaisesError([&] { AscendC::CreateVecIndex(dst, half(1.0f), uint64_t{64}, 2, 1, 8); }, Severity::kError,
                           {"CreateVecIndex", "(SIMD) vs", "(reference)"}));
 }
+
+// The reductions and layouts against a UB arena between inaccessible pages:
+// operands at and one element past the UB end raise FATAL before any access
+// (a check that let one access escape would crash here), on every target.
+class ReduceLayoutGuard : public PerTarget {
+ protected:
+  void SetUp() override {
+    PerTarget::SetUp();
+    runtime::SetGuardPages(true);
+    runtime::ResetDefaultCore();
+  }
+  void TearDown() override {
+    runtime::SetGuardPages(false);
+    runtime::ResetDefaultCore();
+    PerTarget::TearDown();
+  }
+};
+
+TEST_P(ReduceLayoutGuard, OperandsAtAndPastTheEnd) {
+  const uint32_t end = runtime::CurrentCore().ub_bytes;
+  auto low = TensorAt<float>(0, 4096), tmp = TensorAt<float>(32768, 1024);
+  auto last = TensorAt<float>(end - 256, 64);  // the last 64 floats
+  // Exactly up to the end: runs. One element more: FATAL, UB untouched.
+  AscendC::ReduceSum(tmp, last, tmp, 64);
+  AscendC::ReduceMax(tmp, last, tmp, 64, true);
+  AscendC::WholeReduceMin<float>(tmp, last, 64, 1, 1, 1, 8);
+  AscendC::ReduceDataBlock<ReduceType::MAX, float>(TensorAt<float>(end - 32, 8), low, 64, 1, 1, 1, 8);
+  AscendC::Brcb(TensorAt<float>(end - 256, 64), low, 1, {1, 8});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::ReduceSum(tmp, last, tmp, 65); }, {"ReduceSum"});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::ReduceMin(tmp, last, tmp, 64, 2, 1); }, {"ReduceMin"});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::ReduceRepeat<ReduceType::SUM, float>(tmp, last, 64, 1, 1, 2, 8); },
+                               {"ReduceRepeat<SUM>"});
+  ExpectFatalLeavesUbUntouched(
+      [&] { AscendC::ReduceDataBlock<ReduceType::MAX, float>(TensorAt<float>(end - 28, 7), low, 64, 1, 1, 1, 8); },
+      {"ReduceDataBlock<MAX>"});
+  ExpectFatalLeavesUbUntouched(
+      [&] { AscendC::ReducePairElem<ReduceType::SUM, float>(TensorAt<float>(end - 96, 24), low, 64, 1, 1, 1, 8); },
+      {"ReducePairElem"});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::Brcb(TensorAt<float>(end - 224, 56), low, 1, {1, 8}); }, {"Brcb"});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::Brcb(low, TensorAt<float>(end - 28, 7), 1, {1, 8}); }, {"Brcb", "src"});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::CreateVecIndex(TensorAt<float>(end - 252, 63), 0.0f, 64u); },
+                               {"CreateVecIndex"});
+  ExpectFatalLeavesUbUntouched(
+      [&] { AscendC::Transpose(low, TensorAt<float>(end - 1024, 256), TensorAt<uint8_t>(65536, 16384),
+                               {1, 16, 1, 24, AscendC::TransposeType::TRANSPOSE_NCHW2NHWC}); },
+      {"Transpose", "src"});
+  ExpectFatalLeavesUbUntouched([&] { AscendC::DeInterleave(low, tmp, TensorAt<float>(end - 256, 64), 66); },
+                               {"DeInterleave"});
+}
+
+ASCENDC_HOST_INSTANTIATE_PER_TARGET(ReduceLayoutGuard);
 
 }  // namespace
 }  // namespace testing

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "kernel_operator.h"
+#include "support/cmpsel_calls.h"
 #include "support/vector_harness.h"
 
 namespace ascendc_host {
@@ -71,17 +72,6 @@ inline uint64_t ReduceDstSpan(const VectorCallDesc& c, uint64_t repeats) {
   return repeats == 0 ? last : (repeats - 1) * c.reduce.dst_repeat_stride * unit + last;
 }
 
-// Repeats a described call visits at most.
-inline uint64_t MaxRepeatsOf(const VectorCallDesc& c) {
-  const uint64_t epr = 256 / SizeOf(c.type);
-  if (c.form == VectorCallDesc::Form::kCount) {
-    const uint64_t n = c.is_set_mask ? static_cast<uint64_t>(c.count < 0 ? 0 : c.count) : c.vector_mask[0];
-    return (n + epr - 1) / epr;
-  }
-  if (c.counter_mode) return ((c.is_set_mask ? c.mask[0] : c.vector_mask[0]) + epr - 1) / epr;
-  return c.repeat_time;
-}
-
 // A random reduction of `scope` / `op` from `src` to `dst` type.
 inline VectorCallDesc RandomReduceCall(ReduceScope scope, ReduceOp op, DType src, DType dst, std::mt19937_64& rng,
                                        bool count_form_allowed = true) {
@@ -121,7 +111,7 @@ inline VectorCallDesc RandomReduceCall(ReduceScope scope, ReduceOp op, DType src
   }
   c.reduce.dst_repeat_stride = static_cast<uint32_t>(rng() % 3 == 0 ? rng() % 4 : 1);
   // Sources that fit: the span of the positions the call visits.
-  const uint64_t repeats = std::max<uint64_t>(MaxRepeatsOf(c), 1);
+  const uint64_t repeats = std::max<uint64_t>(MaxRepeats(c), 1);
   const uint64_t src_span = c.form == VectorCallDesc::Form::kCount
                                 ? repeats * 256
                                 : ((repeats - 1) * c.src0.repeat_stride + 7ull * c.src0.block_stride + 1) * 32;
@@ -137,7 +127,7 @@ inline VectorCallDesc RandomReduceCall(ReduceScope scope, ReduceOp op, DType src
   }
   const uint64_t span = std::max<uint64_t>(src_span, 32);
   c.src0.address = static_cast<uint32_t>((span >= ub_bytes ? 0 : rng() % ((ub_bytes - span) / 32 + 1)) * 32);
-  const uint64_t dst_span = ReduceDstSpan(c, std::max<uint64_t>(MaxRepeatsOf(c), 1)) + 32;
+  const uint64_t dst_span = ReduceDstSpan(c, std::max<uint64_t>(MaxRepeats(c), 1)) + 32;
   c.dst.address = static_cast<uint32_t>((rng() % ((ub_bytes - dst_span) / 32 + 1)) * 32);
   if (rng() % 8 == 0) c.dst.address = c.src0.address;  // over its own source
   return c;

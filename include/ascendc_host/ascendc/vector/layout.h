@@ -337,66 +337,31 @@ __aicore__ inline void Transpose(const LocalTensor<T>& dst, const LocalTensor<T>
   }
 }
 
-// Interleave (Ascend 950): src0[0], src1[0], src0[1], src1[1], ... of 2 *
-// count elements, the first count to dst0, the rest to dst1.
-template <typename T>
-__aicore__ inline void Interleave(const LocalTensor<T>& dst0, const LocalTensor<T>& dst1, const LocalTensor<T>& src0,
-                                  const LocalTensor<T>& src1, const int32_t count) {
-  static_assert(sizeof(T) > 0 && !layout_detail::kLayoutPa2, "Interleave exists on Ascend 950 only (see its page)");
-  static_assert(layout_detail::RearrangeTypes<T>(), "Interleave: unsupported element type (see its page, 数据类型)");
-  namespace d = ::ascendc_host::detail;
-  constexpr const char* kApi = "Interleave";
-  const uint64_t n = d::CheckedEvenCount(kApi, "count", count);
-  if (n == 0) return;
-  const uint64_t bytes = n * sizeof(T);
-  const uint32_t a = d::CheckLayoutOperand(kApi, "dst0", dst0, bytes, true);
-  const uint32_t b = d::CheckLayoutOperand(kApi, "dst1", dst1, bytes, true);
-  const uint32_t x = d::CheckLayoutOperand(kApi, "src0", src0, bytes, false);
-  const uint32_t y = d::CheckLayoutOperand(kApi, "src1", src1, bytes, false);
-  d::WarnOverlap(kApi, "dst0", a, bytes, "dst1", b, bytes);
-  for (auto [name, at] : {std::pair<const char*, uint32_t>{"src0", x}, {"src1", y}}) {
-    d::WarnOverlap(kApi, "dst0", a, bytes, name, at, bytes);
-    d::WarnOverlap(kApi, "dst1", b, bytes, name, at, bytes);
-  }
-  ASCENDC_HOST_LAYOUT_VERIFY(kApi, [&](::ascendc_host::VectorCallDesc& c) {
-    c.op = static_cast<uint8_t>(::ascendc_host::LayoutOp::kInterleave);
-    c.type = d::DTypeOf<T>();
-    c.count = static_cast<int64_t>(n);
-    c.dst.address = a;
-    c.layout.dst1.address = b;
-    c.src0.address = x;
-    c.src1.address = y;
-  });
-  ::ascendc_host::kernels::Interleave(sizeof(T), reinterpret_cast<uint8_t*>(dst0.GetPhyAddr()),
-                                      reinterpret_cast<uint8_t*>(dst1.GetPhyAddr()),
-                                      reinterpret_cast<const uint8_t*>(src0.GetPhyAddr()),
-                                      reinterpret_cast<const uint8_t*>(src1.GetPhyAddr()), n);
-}
-
 namespace layout_detail_impl {
+// Interleave and DeInterleave: two destinations, one or two sources of n
+// elements; the checks of SPEC 8.9, then the kernel.
 template <typename T>
-void DeInterleaveRun(const LocalTensor<T>& dst0, const LocalTensor<T>& dst1, const LocalTensor<T>& src0,
-                     const LocalTensor<T>* src1, int32_t count) {
+void RearrangeRun(::ascendc_host::LayoutOp op, const LocalTensor<T>& dst0, const LocalTensor<T>& dst1,
+                  const LocalTensor<T>& src0, const LocalTensor<T>* src1, int32_t count) {
   namespace d = ::ascendc_host::detail;
-  constexpr const char* kApi = "DeInterleave";
-  const uint64_t n = d::CheckedEvenCount(kApi, src1 ? "count" : "srcCount", count);
+  const bool interleave = op == ::ascendc_host::LayoutOp::kInterleave;
+  const char* api = interleave ? "Interleave" : "DeInterleave";
+  const uint64_t n = d::CheckedEvenCount(api, src1 ? "count" : "srcCount", count);
   if (n == 0) return;
-  // Two sources of n elements give n per destination; one source of n gives n / 2.
-  const uint64_t total = src1 ? 2 * n : n;
-  const uint64_t out_bytes = total / 2 * sizeof(T), in_bytes = n * sizeof(T);
-  const uint32_t a = d::CheckLayoutOperand(kApi, "dst0", dst0, out_bytes, true);
-  const uint32_t b = d::CheckLayoutOperand(kApi, "dst1", dst1, out_bytes, true);
-  const uint32_t x = d::CheckLayoutOperand(kApi, src1 ? "src0" : "src", src0, in_bytes, false);
-  const uint32_t y = src1 ? d::CheckLayoutOperand(kApi, "src1", *src1, in_bytes, false) : 0;
-  d::WarnOverlap(kApi, "dst0", a, out_bytes, "dst1", b, out_bytes);
-  d::WarnOverlap(kApi, "dst0", a, out_bytes, "src0", x, in_bytes);
-  d::WarnOverlap(kApi, "dst1", b, out_bytes, "src0", x, in_bytes);
-  if (src1) {
-    d::WarnOverlap(kApi, "dst0", a, out_bytes, "src1", y, in_bytes);
-    d::WarnOverlap(kApi, "dst1", b, out_bytes, "src1", y, in_bytes);
+  // Interleave and two-source DeInterleave write n per destination; one source of n gives n / 2.
+  const uint64_t out_bytes = (src1 ? n : n / 2) * sizeof(T), in_bytes = n * sizeof(T);
+  const uint32_t a = d::CheckLayoutOperand(api, "dst0", dst0, out_bytes, true);
+  const uint32_t b = d::CheckLayoutOperand(api, "dst1", dst1, out_bytes, true);
+  const uint32_t x = d::CheckLayoutOperand(api, src1 ? "src0" : "src", src0, in_bytes, false);
+  const uint32_t y = src1 ? d::CheckLayoutOperand(api, "src1", *src1, in_bytes, false) : 0;
+  d::WarnOverlap(api, "dst0", a, out_bytes, "dst1", b, out_bytes);
+  for (int i = 0; i < (src1 ? 2 : 1); ++i) {
+    const char* name = i == 0 ? (src1 ? "src0" : "src") : "src1";
+    d::WarnOverlap(api, "dst0", a, out_bytes, name, i == 0 ? x : y, in_bytes);
+    d::WarnOverlap(api, "dst1", b, out_bytes, name, i == 0 ? x : y, in_bytes);
   }
-  ASCENDC_HOST_LAYOUT_VERIFY(kApi, [&](::ascendc_host::VectorCallDesc& c) {
-    c.op = static_cast<uint8_t>(::ascendc_host::LayoutOp::kDeInterleave);
+  ASCENDC_HOST_LAYOUT_VERIFY(api, [&](::ascendc_host::VectorCallDesc& c) {
+    c.op = static_cast<uint8_t>(op);
     c.type = d::DTypeOf<T>();
     c.count = static_cast<int64_t>(n);
     c.dst.address = a;
@@ -405,12 +370,24 @@ void DeInterleaveRun(const LocalTensor<T>& dst0, const LocalTensor<T>& dst1, con
     c.src1.address = y;
     c.layout.one_source = src1 == nullptr;
   });
-  ::ascendc_host::kernels::DeInterleave(
-      sizeof(T), reinterpret_cast<uint8_t*>(dst0.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst1.GetPhyAddr()),
-      reinterpret_cast<const uint8_t*>(src0.GetPhyAddr()), n,
-      src1 ? reinterpret_cast<const uint8_t*>(src1->GetPhyAddr()) : nullptr, src1 ? n : 0);
+  auto* out0 = reinterpret_cast<uint8_t*>(dst0.GetPhyAddr());
+  auto* out1 = reinterpret_cast<uint8_t*>(dst1.GetPhyAddr());
+  const auto* in0 = reinterpret_cast<const uint8_t*>(src0.GetPhyAddr());
+  const auto* in1 = src1 ? reinterpret_cast<const uint8_t*>(src1->GetPhyAddr()) : nullptr;
+  if (interleave) ::ascendc_host::kernels::Interleave(sizeof(T), out0, out1, in0, in1, n);
+  else ::ascendc_host::kernels::DeInterleave(sizeof(T), out0, out1, in0, n, in1, src1 ? n : 0);
 }
 }  // namespace layout_detail_impl
+
+// Interleave (Ascend 950): src0[0], src1[0], src0[1], src1[1], ... of 2 *
+// count elements, the first count to dst0, the rest to dst1.
+template <typename T>
+__aicore__ inline void Interleave(const LocalTensor<T>& dst0, const LocalTensor<T>& dst1, const LocalTensor<T>& src0,
+                                  const LocalTensor<T>& src1, const int32_t count) {
+  static_assert(sizeof(T) > 0 && !layout_detail::kLayoutPa2, "Interleave exists on Ascend 950 only (see its page)");
+  static_assert(layout_detail::RearrangeTypes<T>(), "Interleave: unsupported element type (see its page, 数据类型)");
+  layout_detail_impl::RearrangeRun(::ascendc_host::LayoutOp::kInterleave, dst0, dst1, src0, &src1, count);
+}
 
 // DeInterleave (Ascend 950): the even elements of src0 ++ src1 to dst0, the odd to dst1.
 template <typename T>
@@ -418,14 +395,15 @@ __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTenso
                                     const LocalTensor<T>& src1, const int32_t count) {
   static_assert(sizeof(T) > 0 && !layout_detail::kLayoutPa2, "DeInterleave exists on Ascend 950 only (see its page)");
   static_assert(layout_detail::RearrangeTypes<T>(), "DeInterleave: unsupported element type (see its page, 数据类型)");
-  layout_detail_impl::DeInterleaveRun(dst0, dst1, src0, &src1, count);
+  layout_detail_impl::RearrangeRun(::ascendc_host::LayoutOp::kDeInterleave, dst0, dst1, src0, &src1, count);
 }
 template <typename T>
 __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTensor<T>& dst1, const LocalTensor<T>& src,
                                     const int32_t srcCount) {
   static_assert(sizeof(T) > 0 && !layout_detail::kLayoutPa2, "DeInterleave exists on Ascend 950 only (see its page)");
   static_assert(layout_detail::RearrangeTypes<T>(), "DeInterleave: unsupported element type (see its page, 数据类型)");
-  layout_detail_impl::DeInterleaveRun(dst0, dst1, src, static_cast<const LocalTensor<T>*>(nullptr), srcCount);
+  layout_detail_impl::RearrangeRun(::ascendc_host::LayoutOp::kDeInterleave, dst0, dst1, src,
+                                   static_cast<const LocalTensor<T>*>(nullptr), srcCount);
 }
 
 // VectorPadding exists on the Atlas inference AI Core only (its page, 产品支持情况): a compile

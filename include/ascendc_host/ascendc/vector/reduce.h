@@ -271,19 +271,21 @@ void RunReduction(const ReduceArgs& a, const AscendC::LocalTensor<T>& dst, const
       kernels::ReduceResult best;
     } ctx{&a, out, unit, dst_rep, per, core.mask_mode == runtime::MaskMode::kCounter, false, {}};
     auto store = [](uint32_t r, const kernels::ReduceResult* res, void* p) {
+      // A function pointer, no captures: the sizes again as constants.
+      [[maybe_unused]] constexpr uint32_t kDs = sizeof(T), kEpr = kRepeatBytes / sizeof(U);
       Ctx& c = *static_cast<Ctx*>(p);
       uint8_t* at = c.out + uint64_t{r} * c.dst_rep * c.unit;
       switch (c.a->scope) {
         case ReduceScope::kRepeat: {
           const kernels::ReduceResult& x = res[0];
           if (c.a->op == ReduceOp::kSum) {
-            PutBits(at, x.value, ds);
+            PutBits(at, x.value, kDs);
             break;
           }
           switch (c.a->layout) {
-            case ReduceLayout::kValueIndex: PutBits(at, x.value, ds); PutBits(at + ds, x.index, ds); break;
-            case ReduceLayout::kIndexValue: PutBits(at, x.index, ds); PutBits(at + ds, x.value, ds); break;
-            case ReduceLayout::kOnlyValue: PutBits(at, x.value, ds); break;
+            case ReduceLayout::kValueIndex: PutBits(at, x.value, kDs); PutBits(at + kDs, x.index, kDs); break;
+            case ReduceLayout::kIndexValue: PutBits(at, x.index, kDs); PutBits(at + kDs, x.value, kDs); break;
+            case ReduceLayout::kOnlyValue: PutBits(at, x.value, kDs); break;
             case ReduceLayout::kOnlyIndex: PutBits(at, x.index, 4); break;
           }
           // Atlas A2/A3 (half, float): the best over the repeats, compared as
@@ -298,7 +300,7 @@ void RunReduction(const ReduceArgs& a, const AscendC::LocalTensor<T>& dst, const
             if (better) {
               c.have_best = true;
               c.best = x;
-              c.best.index = uint64_t{r} * epr + x.index;
+              c.best.index = uint64_t{r} * kEpr + x.index;
             }
           }
           break;
@@ -307,18 +309,18 @@ void RunReduction(const ReduceArgs& a, const AscendC::LocalTensor<T>& dst, const
         case ReduceScope::kPair:
           for (uint32_t g = 0; g < c.per; ++g) {
             const kernels::ReduceResult& x = res[g];
-            uint8_t* to = at + uint64_t{g} * ds;
+            uint8_t* to = at + uint64_t{g} * kDs;
             if (!x.empty) {
-              PutBits(to, x.value, ds);
+              PutBits(to, x.value, kDs);
             } else if (!kPa2) {
               // Ascend 950 writes a group without active positions too: 0 for
               // sums, -inf / +inf for the maximum / minimum. Atlas A2/A3 skips it.
               uint64_t fill = 0;
               if (c.a->op != ReduceOp::kSum) {
-                const uint64_t inf = ds == 2 ? 0x7C00 : 0x7F800000u;
-                fill = c.a->op == ReduceOp::kMax ? inf | (uint64_t{1} << (8 * ds - 1)) : inf;
+                const uint64_t inf = kDs == 2 ? 0x7C00 : 0x7F800000u;
+                fill = c.a->op == ReduceOp::kMax ? inf | (uint64_t{1} << (8 * kDs - 1)) : inf;
               }
-              PutBits(to, fill, ds);
+              PutBits(to, fill, kDs);
             }
           }
           break;
@@ -456,68 +458,41 @@ namespace reduce_detail = ::ascendc_host::detail;
 
 // --- ReduceDataBlock / ReduceRepeat / ReducePairElem ------------------------------
 
-template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
-__aicore__ inline void ReduceDataBlock(const LocalTensor<T>& dst, const LocalTensor<U>& src, const uint64_t mask[],
-                                       const int32_t repeatTime, const int32_t dstRepStride,
-                                       const int32_t srcBlkStride, const int32_t srcRepStride) {
-  static_assert(reduce_detail::ReduceBlockTypes<T, U>(), "ReduceDataBlock: unsupported types (see its page, 数据类型)");
-  constexpr auto kOp = reduce_detail::ToReduceOp(reduceType);
-  reduce_detail::LevelZero<::ascendc_host::ReduceScope::kDataBlock, kOp, T, U, isSetMask>(
-      ::ascendc_host::ReduceOpName(kOp, ::ascendc_host::ReduceScope::kDataBlock), dst, src, true, mask, 0, repeatTime,
-      dstRepStride, srcBlkStride, srcRepStride);
-}
-template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
-__aicore__ inline void ReduceDataBlock(const LocalTensor<T>& dst, const LocalTensor<U>& src, const int32_t mask,
-                                       const int32_t repeatTime, const int32_t dstRepStride,
-                                       const int32_t srcBlkStride, const int32_t srcRepStride) {
-  static_assert(reduce_detail::ReduceBlockTypes<T, U>(), "ReduceDataBlock: unsupported types (see its page, 数据类型)");
-  constexpr auto kOp = reduce_detail::ToReduceOp(reduceType);
-  reduce_detail::LevelZero<::ascendc_host::ReduceScope::kDataBlock, kOp, T, U, isSetMask>(
-      ::ascendc_host::ReduceOpName(kOp, ::ascendc_host::ReduceScope::kDataBlock), dst, src, false, nullptr, mask,
-      repeatTime, dstRepStride, srcBlkStride, srcRepStride);
-}
+#define ASCENDC_HOST_UNPAREN(...) __VA_ARGS__
+// The bit-wise and the contiguous mask overload of a level-0 reduction;
+// `extra_decl` / `extra_arg`: a parenthesized trailing parameter (with its
+// leading comma) and what it passes on as the ReduceLayout.
+#define ASCENDC_HOST_REDUCE_LEVEL0_API(Name, kScope, kTypesOk, extra_decl, extra_arg)                             \
+  template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>                                 \
+  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<U>& src, const uint64_t mask[],         \
+                              const int32_t repeatTime, const int32_t dstRepStride, const int32_t srcBlkStride,   \
+                              const int32_t srcRepStride ASCENDC_HOST_UNPAREN extra_decl) {                       \
+    static_assert(kTypesOk, #Name ": unsupported type combination (see its page, 数据类型)");                      \
+    constexpr auto kOp = reduce_detail::ToReduceOp(reduceType);                                                    \
+    reduce_detail::LevelZero<kScope, kOp, T, U, isSetMask>(::ascendc_host::ReduceOpName(kOp, kScope), dst, src,    \
+                                                          true, mask, 0, repeatTime, dstRepStride, srcBlkStride,   \
+                                                          srcRepStride ASCENDC_HOST_UNPAREN extra_arg);            \
+  }                                                                                                              \
+  template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>                                 \
+  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<U>& src, const int32_t mask,            \
+                              const int32_t repeatTime, const int32_t dstRepStride, const int32_t srcBlkStride,   \
+                              const int32_t srcRepStride ASCENDC_HOST_UNPAREN extra_decl) {                       \
+    static_assert(kTypesOk, #Name ": unsupported type combination (see its page, 数据类型)");                      \
+    constexpr auto kOp = reduce_detail::ToReduceOp(reduceType);                                                    \
+    reduce_detail::LevelZero<kScope, kOp, T, U, isSetMask>(::ascendc_host::ReduceOpName(kOp, kScope), dst, src,    \
+                                                          false, nullptr, mask, repeatTime, dstRepStride,          \
+                                                          srcBlkStride, srcRepStride ASCENDC_HOST_UNPAREN extra_arg); \
+  }
 
-template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
-__aicore__ inline void ReduceRepeat(const LocalTensor<T>& dst, const LocalTensor<U>& src, const uint64_t mask[],
-                                    const int32_t repeatTime, const int32_t dstRepStride, const int32_t srcBlkStride,
-                                    const int32_t srcRepStride, ReduceOrder order = ReduceOrder::ORDER_VALUE_INDEX) {
-  static_assert(reduce_detail::ReduceRepeatTypes<reduceType, T, U>(),
-                "ReduceRepeat: unsupported type combination (see its page, 数据类型)");
-  constexpr auto kOp = reduce_detail::ToReduceOp(reduceType);
-  reduce_detail::LevelZero<::ascendc_host::ReduceScope::kRepeat, kOp, T, U, isSetMask>(
-      ::ascendc_host::ReduceOpName(kOp, ::ascendc_host::ReduceScope::kRepeat), dst, src, true, mask, 0, repeatTime,
-      dstRepStride, srcBlkStride, srcRepStride, static_cast<::ascendc_host::ReduceLayout>(order));
-}
-template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
-__aicore__ inline void ReduceRepeat(const LocalTensor<T>& dst, const LocalTensor<U>& src, const int32_t mask,
-                                    const int32_t repeatTime, const int32_t dstRepStride, const int32_t srcBlkStride,
-                                    const int32_t srcRepStride, ReduceOrder order = ReduceOrder::ORDER_VALUE_INDEX) {
-  static_assert(reduce_detail::ReduceRepeatTypes<reduceType, T, U>(),
-                "ReduceRepeat: unsupported type combination (see its page, 数据类型)");
-  constexpr auto kOp = reduce_detail::ToReduceOp(reduceType);
-  reduce_detail::LevelZero<::ascendc_host::ReduceScope::kRepeat, kOp, T, U, isSetMask>(
-      ::ascendc_host::ReduceOpName(kOp, ::ascendc_host::ReduceScope::kRepeat), dst, src, false, nullptr, mask,
-      repeatTime, dstRepStride, srcBlkStride, srcRepStride, static_cast<::ascendc_host::ReduceLayout>(order));
-}
-
-template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
-__aicore__ inline void ReducePairElem(const LocalTensor<T>& dst, const LocalTensor<U>& src, const uint64_t mask[],
-                                      const int32_t repeatTime, const int32_t dstRepStride,
-                                      const int32_t srcBlkStride, const int32_t srcRepStride) {
-  static_assert(reduceType == ReduceType::SUM, "ReducePairElem: only ReduceType::SUM (see its page)");
-  static_assert(reduce_detail::ReduceBlockTypes<T, U>(), "ReducePairElem: unsupported types (see its page, 数据类型)");
-  reduce_detail::LevelZero<::ascendc_host::ReduceScope::kPair, ::ascendc_host::ReduceOp::kSum, T, U, isSetMask>(
-      "ReducePairElem", dst, src, true, mask, 0, repeatTime, dstRepStride, srcBlkStride, srcRepStride);
-}
-template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
-__aicore__ inline void ReducePairElem(const LocalTensor<T>& dst, const LocalTensor<U>& src, const int32_t mask,
-                                      const int32_t repeatTime, const int32_t dstRepStride,
-                                      const int32_t srcBlkStride, const int32_t srcRepStride) {
-  static_assert(reduceType == ReduceType::SUM, "ReducePairElem: only ReduceType::SUM (see its page)");
-  static_assert(reduce_detail::ReduceBlockTypes<T, U>(), "ReducePairElem: unsupported types (see its page, 数据类型)");
-  reduce_detail::LevelZero<::ascendc_host::ReduceScope::kPair, ::ascendc_host::ReduceOp::kSum, T, U, isSetMask>(
-      "ReducePairElem", dst, src, false, nullptr, mask, repeatTime, dstRepStride, srcBlkStride, srcRepStride);
-}
+ASCENDC_HOST_REDUCE_LEVEL0_API(ReduceDataBlock, ::ascendc_host::ReduceScope::kDataBlock,
+                               (reduce_detail::ReduceBlockTypes<T, U>()), (), ())
+ASCENDC_HOST_REDUCE_LEVEL0_API(ReduceRepeat, ::ascendc_host::ReduceScope::kRepeat,
+                               (reduce_detail::ReduceRepeatTypes<reduceType, T, U>()),
+                               (, ReduceOrder order = ReduceOrder::ORDER_VALUE_INDEX),
+                               (, static_cast<::ascendc_host::ReduceLayout>(order)))
+ASCENDC_HOST_REDUCE_LEVEL0_API(ReducePairElem, ::ascendc_host::ReduceScope::kPair,
+                               (reduceType == ReduceType::SUM && reduce_detail::ReduceBlockTypes<T, U>()), (), ())
+#undef ASCENDC_HOST_REDUCE_LEVEL0_API
 
 // --- ReduceSum / ReduceMax / ReduceMin ------------------------------------------------
 
@@ -550,59 +525,37 @@ __aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>
                                                                 mask, repeatTime, srcRepStride, false);
 }
 
-template <typename T>
-__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                            const int32_t count, bool calIndex = 0) {
-  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMax, T>(true),
-                "ReduceMax: unsupported element type on this profile (see its page, 数据类型)");
-  reduce_detail::ReduceWhole<::ascendc_host::ReduceOp::kMax>("ReduceMax", dst, src, sharedTmpBuffer, reduce_detail::VectorForm::Count(count, true), 8,
-                                  calIndex);
-}
-template <typename T>
-__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                            const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
-                            bool calIndex = 0) {
-  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMax, T>(false),
-                "ReduceMax: unsupported element type for the mask forms on this profile (see its page)");
-  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMax>("ReduceMax", dst, src, sharedTmpBuffer, true, mask, 0, repeatTime, srcRepStride,
-                                      calIndex);
-}
-template <typename T>
-__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                            const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
-                            bool calIndex = 0) {
-  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMax, T>(false),
-                "ReduceMax: unsupported element type for the mask forms on this profile (see its page)");
-  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMax>("ReduceMax", dst, src, sharedTmpBuffer, false, nullptr, mask, repeatTime,
-                                      srcRepStride, calIndex);
-}
+#define ASCENDC_HOST_REDUCE_EXTREME_API(Name, kOp)                                                                  \
+  template <typename T>                                                                                            \
+  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src,                                 \
+                              const LocalTensor<T>& sharedTmpBuffer, const int32_t count, bool calIndex = 0) {      \
+    static_assert(reduce_detail::ReduceAllTypes<kOp, T>(true),                                                      \
+                  #Name ": unsupported element type on this profile (see its page, 数据类型)");                     \
+    reduce_detail::ReduceWhole<kOp>(#Name, dst, src, sharedTmpBuffer, reduce_detail::VectorForm::Count(count, true), \
+                                    8, calIndex);                                                                  \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src,                                 \
+                              const LocalTensor<T>& sharedTmpBuffer, const uint64_t mask[], const int32_t repeatTime, \
+                              const int32_t srcRepStride, bool calIndex = 0) {                                     \
+    static_assert(reduce_detail::ReduceAllTypes<kOp, T>(false),                                                     \
+                  #Name ": unsupported element type for the mask forms on this profile (see its page)");            \
+    reduce_detail::ReduceWholeMask<kOp>(#Name, dst, src, sharedTmpBuffer, true, mask, 0, repeatTime, srcRepStride,  \
+                                        calIndex);                                                                 \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src,                                 \
+                              const LocalTensor<T>& sharedTmpBuffer, const int32_t mask, const int32_t repeatTime,  \
+                              const int32_t srcRepStride, bool calIndex = 0) {                                     \
+    static_assert(reduce_detail::ReduceAllTypes<kOp, T>(false),                                                     \
+                  #Name ": unsupported element type for the mask forms on this profile (see its page)");            \
+    reduce_detail::ReduceWholeMask<kOp>(#Name, dst, src, sharedTmpBuffer, false, nullptr, mask, repeatTime,         \
+                                        srcRepStride, calIndex);                                                   \
+  }
 
-template <typename T>
-__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                            const int32_t count, bool calIndex = 0) {
-  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMin, T>(true),
-                "ReduceMin: unsupported element type on this profile (see its page, 数据类型)");
-  reduce_detail::ReduceWhole<::ascendc_host::ReduceOp::kMin>("ReduceMin", dst, src, sharedTmpBuffer, reduce_detail::VectorForm::Count(count, true), 8,
-                                  calIndex);
-}
-template <typename T>
-__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                            const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
-                            bool calIndex = 0) {
-  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMin, T>(false),
-                "ReduceMin: unsupported element type for the mask forms on this profile (see its page)");
-  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMin>("ReduceMin", dst, src, sharedTmpBuffer, true, mask, 0, repeatTime, srcRepStride,
-                                      calIndex);
-}
-template <typename T>
-__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                            const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
-                            bool calIndex = 0) {
-  static_assert(reduce_detail::ReduceAllTypes<::ascendc_host::ReduceOp::kMin, T>(false),
-                "ReduceMin: unsupported element type for the mask forms on this profile (see its page)");
-  reduce_detail::ReduceWholeMask<::ascendc_host::ReduceOp::kMin>("ReduceMin", dst, src, sharedTmpBuffer, false, nullptr, mask, repeatTime,
-                                      srcRepStride, calIndex);
-}
+ASCENDC_HOST_REDUCE_EXTREME_API(ReduceMax, ::ascendc_host::ReduceOp::kMax)
+ASCENDC_HOST_REDUCE_EXTREME_API(ReduceMin, ::ascendc_host::ReduceOp::kMin)
+#undef ASCENDC_HOST_REDUCE_EXTREME_API
 
 // --- The registers the reductions leave ------------------------------------------------
 
