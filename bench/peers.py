@@ -25,6 +25,10 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   interleave   two halves interleaved            torch.stack(dim=1), numpy.stack(axis=1)
   brcb         each element to a 32-byte block   torch.repeat_interleave, numpy.repeat
                (GB/s of the source's bytes)
+  cast_<s>_<d> dst = src converted (f32<->f16, f32<->bf16, f32<->i32, f16<->i8)
+                                                torch.Tensor.to, torch.Tensor.copy_ (into an
+                                                allocated tensor), numpy.copyto(casting="unsafe")
+               (8 KiB and 64 KiB of source; GB/s of the source bytes)
 """
 import json
 import sys
@@ -79,6 +83,7 @@ def records():
                        "gbps": size / seconds_per_call(fn) / 1e9}
     yield from vector_records(rng)
     yield from reduce_records(rng)
+    yield from cast_records(rng)
 
 
 VECTOR_SIZES = [8 * 1024, 64 * 1024]
@@ -157,6 +162,39 @@ def reduce_records(rng):
                 })
             for (work, impl), fn in runs.items():
                 yield {"work": work, "width": width, "size": size, "impl": impl,
+                       "gbps": size / seconds_per_call(fn) / 1e9}
+
+
+CAST_PAIRS = [("f32", "f16"), ("f16", "f32"), ("f32", "bf16"), ("bf16", "f32"), ("f32", "i32"), ("i32", "f32"),
+              ("f16", "i8"), ("i8", "f16")]
+CAST_TYPES = {"f32": (np.float32, "float32"), "f16": (np.float16, "float16"), "bf16": (None, "bfloat16"),
+              "i32": (np.int32, "int32"), "i8": (np.int8, "int8")}
+
+
+def cast_records(rng):
+    for src_tag, dst_tag in CAST_PAIRS:
+        src_np, src_torch = CAST_TYPES[src_tag]
+        dst_np, dst_torch = CAST_TYPES[dst_tag]
+        for size in VECTOR_SIZES:
+            itemsize = 2 if src_tag in ("f16", "bf16") else 1 if src_tag == "i8" else 4
+            n = size // itemsize
+            values = rng.uniform(-100, 100, n)
+            if src_tag in ("i32", "i8"):
+                values = rng.integers(-120, 120, n)
+            runs = {}
+            work = f"cast_{src_tag}_{dst_tag}"
+            if src_np is not None and dst_np is not None:
+                a = values.astype(src_np)
+                c = np.zeros(n, dtype=dst_np)
+                runs[(work, "numpy.copyto")] = lambda a=a, c=c: np.copyto(c, a, casting="unsafe")
+            if torch is not None:
+                ta = torch.from_numpy(values.astype(np.float64)).to(getattr(torch, src_torch))
+                tc = torch.zeros(n, dtype=getattr(torch, dst_torch))
+                dst_type = getattr(torch, dst_torch)
+                runs[(work, "torch.to")] = lambda ta=ta, dst_type=dst_type: ta.to(dst_type)
+                runs[(work, "torch.copy_")] = lambda ta=ta, tc=tc: tc.copy_(ta)
+            for (w, impl), fn in runs.items():
+                yield {"work": w, "width": src_tag, "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
 
 

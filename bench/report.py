@@ -45,9 +45,18 @@ WORKS = [
     ("transpose_nchw", "Transpose NCHW2NHWC"),
     ("interleave", "Interleave"),
     ("brcb", "Brcb"),
+    ("cast_f32_f16", "Cast float->half"),
+    ("cast_f16_f32", "Cast half->float"),
+    ("cast_f32_bf16", "Cast float->bf16"),
+    ("cast_bf16_f32", "Cast bf16->float"),
+    ("cast_f32_i32", "Cast float->int32"),
+    ("cast_i32_f32", "Cast int32->float"),
+    ("cast_f16_i8", "Cast half->int8"),
+    ("cast_i8_f16", "Cast int8->half"),
 ]
-# <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute).
-REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>[uf]\d+)/(?P<impl>\w+)/(?P<size>\d+)$")
+# <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute); a
+# conversion's is its source type (bf16, i8, i32 too).
+REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>(?:bf|[uif])\d+)/(?P<impl>\w+)/(?P<size>\d+)$")
 REG_COPY_RE = re.compile(r"^BM_RegCopyLoop(?P<twin>_Reference|_Memcpy)?/(?P<size>\d+)$")
 OPERATOR_RE = re.compile(r"^BM_Operator(?P<op>\w+)/(?P<blocks>\d+)/(?P<threads>\d+)(/real_time)?$")
 THRESHOLD_RE = re.compile(r"^BM_Threshold(?P<api>\w+)/(?P<size>\d+)/(?P<split>\d)(/real_time)?$")

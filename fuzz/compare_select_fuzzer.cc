@@ -21,13 +21,8 @@ using AscendC::CMPMODE;
 using AscendC::SELMODE;
 
 using fuzz::PickAddress;
+using fuzz::TensorAt;
 
-template <typename T>
-AscendC::LocalTensor<T> TensorAt(uint32_t address) {
-  auto& core = ascendc_host::runtime::CurrentCore();
-  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address),
-                                         (core.ub_bytes - address) / sizeof(T), AscendC::TPosition::VECCALC, 0, 0);
-}
 
 struct Call {
   int form = 0;  // 0 count, 1 bit-wise mask, 2 contiguous mask

@@ -39,6 +39,15 @@ Outcome Run(Body&& body, std::string* message = nullptr) {
   return Outcome::kNone;
 }
 
+// A tensor of T at a UB byte address of the current core, reaching to the
+// end of UB (the fuzzers' operands).
+template <typename T>
+AscendC::LocalTensor<T> TensorAt(uint32_t address) {
+  auto& core = ascendc_host::runtime::CurrentCore();
+  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address),
+                                         (core.ub_bytes - address) / sizeof(T), AscendC::TPosition::VECCALC, 0, 0);
+}
+
 // Picks one of the SIMD targets compiled in and supported here, so that
 // every target's kernels meet the sanitizers (ASan cannot see inside a
 // hardware gather; the emulated targets expose the same over-read).

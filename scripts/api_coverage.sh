@@ -103,6 +103,11 @@ find include -name '*.h' -print0 | xargs -0 cat | sed 's://.*$::' | awk '
       decl = substr(line, RSTART, RLENGTH); sub(/^[a-z]+[ \t]+/, "", decl); print decl
       line = substr(line, RSTART + RLENGTH)
     }
+    # Overloads written by a family macro: ASCENDC_HOST_<FAMILY>_API(Name, ...).
+    line = $0
+    if (match(line, /^ASCENDC_HOST_[A-Z0-9_]+_API\([A-Za-z_][A-Za-z0-9_]*/)) {
+      decl = substr(line, RSTART, RLENGTH); sub(/^[^(]*\(/, "", decl); print decl
+    }
     line = $0
     if (match(line, /#[ \t]*define[ \t]+[A-Za-z_][A-Za-z0-9_]*/)) {
       decl = substr(line, RSTART, RLENGTH); sub(/^#[ \t]*define[ \t]+/, "", decl); print decl

@@ -13,6 +13,7 @@
 #ifndef ASCENDC_HOST_ERROR_H_
 #define ASCENDC_HOST_ERROR_H_
 
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -57,7 +58,18 @@ class Error : public std::runtime_error {
   Diagnostic diag_;
 };
 
-bool CheckedMode();
+namespace internal {
+// -1 until the first read takes ASCENDC_HOST_CHECK (or the build's default);
+// constant-initialised, so a read during static initialisation is safe.
+extern std::atomic<int> g_checked_mode;
+int InitialiseCheckedMode();
+}  // namespace internal
+
+// Read by every call of every API: one relaxed load.
+inline bool CheckedMode() {
+  const int mode = internal::g_checked_mode.load(std::memory_order_relaxed);
+  return __builtin_expect(mode < 0, 0) ? internal::InitialiseCheckedMode() != 0 : mode != 0;
+}
 void SetCheckedMode(bool on);
 
 // Restores the previous checked mode on scope exit (tests, cross-checks).

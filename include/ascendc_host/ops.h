@@ -8,6 +8,13 @@
 
 #include <cstdint>
 
+// RoundMode (精度转换; Reg矢量计算/辅助数据类型/RoundMode): how a conversion
+// rounds. Defined once here, where every layer sees it: the surface's scalar
+// and vector Cast, the kernels and the reference.
+namespace AscendC {
+enum class RoundMode { CAST_NONE = 0, CAST_RINT, CAST_FLOOR, CAST_CEIL, CAST_ROUND, CAST_TRUNC, CAST_ODD, CAST_HYBRID };
+}  // namespace AscendC
+
 namespace ascendc_host {
 
 // Element types of the compute APIs. Complex types are pairs of their
@@ -91,6 +98,23 @@ enum class LayoutOp : uint8_t {
 };
 const char* LayoutOpName(LayoutOp op);
 
+// Type conversions (类型转换 and the converting composites of 复合计算,
+// docs/SPEC.md 8.7): the source elements (two for the two-source
+// composites, one and a scalar for MulsCast) are converted into a
+// destination of another type.
+enum class CastOp : uint8_t {
+  kCast,          // dst = Cast(src, round)
+  kTruncate,      // dst = src rounded to an integral value (same type)
+  kAddReluCast,   // dst = Cast(Relu(src0 + src1))
+  kSubReluCast,   // dst = Cast(Relu(src0 - src1))
+  kMulCast,       // dst = Cast(src0 * src1)
+  kMulsCast,      // dst = Cast(src * scalar), CAST_ROUND (scalar_left: scalar * src)
+  kAddDeqRelu,    // dst = Relu(Deq(src0 + src1)), int32 -> half
+  kCastDequant,   // dst = Cast(src * scale), int32 -> half, RINT
+};
+const char* CastOpName(CastOp op);
+using RoundMode = AscendC::RoundMode;
+
 // What the core's CTRL register (SetCtrlSpr page, ../NUMERICS) makes of
 // results that leave the type's range; read by the surface at every call.
 struct NumericMode {
@@ -100,6 +124,12 @@ struct NumericMode {
   bool bf16_saturating = false;
   // Integer results: saturate instead of wrapping (CTRL[53] == 1).
   bool int_saturating = false;
+  // Conversions (docs/SPEC.md 8.7): half and bfloat16 results inf -> +-MAX,
+  // NaN -> 0 (CTRL[48] == 0, on both profiles for both types); integer
+  // results out of range saturate instead of keeping their low bits
+  // (CTRL[59] == 0). Ascend 950 with CTRL[60] == 0: both saturate.
+  bool cast_float_saturating = true;
+  bool cast_int_saturating = true;
 };
 
 // One vector compute call in the API's own terms (not resolved into
@@ -107,7 +137,7 @@ struct NumericMode {
 // from the pages. The surface fills it only when cross-check mode is on;
 // tests fill it to drive the reference.
 struct VectorCallDesc {
-  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask, kReduce, kLayout };
+  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask, kCast, kReduce, kLayout };
   enum class Form : uint8_t { kCount, kBitwiseMask, kContiguousMask };
   struct Operand {
     uint32_t address = 0;         // UB byte address
@@ -143,6 +173,15 @@ struct VectorCallDesc {
   bool select_from_register = false;
   Operand bits;
   uint64_t cmp_mask[2] = {0, 0};  // the CMPMASK register before the call
+  // Conversions (kCast, docs/SPEC.md 8.7): op = CastOp; `type` is the source
+  // type, `dst_type` the destination's. int4b_t operands are described as
+  // int8 pairs: positions count pairs of elements (see 8.7), `dst_int4` /
+  // `src_int4` say which side packs two elements into one byte.
+  DType dst_type = DType::kF32;
+  RoundMode round = RoundMode::CAST_NONE;
+  bool dst_int4 = false;
+  bool src_int4 = false;
+  uint64_t deq_scale = 0;         // the DEQSCALE register before the call
   // Reductions (family kReduce, op = ReduceOp): `type` is the source's type;
   // src0 the source (its strides in DataBlocks), dst the destination.
   struct Reduction {

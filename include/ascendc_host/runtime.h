@@ -78,6 +78,7 @@ struct CoreState {
   uint64_t vector_mask[2] = {~0ull, ~0ull};  // {MASK0, MASK1}
   uint64_t ctrl = ctrl::kResetValue;          // CTRL special register
   uint64_t cmp_mask[2] = {0, 0};              // CMPMASK register (Compare / Select / GetCmpMask)
+  uint64_t deq_scale = 0;                     // DEQSCALE register (SetDeqScale; SPEC 8.7)
   uint32_t block_idx = 0;
   uint32_t block_num = 1;
   AllocatorState alloc;
@@ -114,6 +115,7 @@ struct CoreState {
     vector_mask[0] = vector_mask[1] = ~0ull;
     ctrl = ctrl::kResetValue;
     cmp_mask[0] = cmp_mask[1] = 0;
+    deq_scale = 0;
     data_move = DataMoveRegisters{};
     reduce_sum_spr = reduce_extreme_spr = reduce_index_spr = 0;
   }
@@ -159,8 +161,14 @@ void SetGuardPages(bool on);
 bool GuardPages();
 
 // FATAL unless [p, p+bytes) lies inside the current core's visible UB.
-// Returns the UB byte address of p.
-uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes);
+// Returns the UB byte address of p. Inline: every API call checks each of
+// its operands, and the passing case is two compares.
+[[noreturn]] void RaiseOutsideUb(const char* api, const char* param, const void* p, size_t bytes);
+inline uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes) {
+  const CoreState& core = CurrentCore();
+  if (__builtin_expect(!core.Contains(p, bytes), 0)) RaiseOutsideUb(api, param, p, bytes);
+  return core.AddressOf(p);
+}
 
 // --- Tiling key (SPEC 11.2) ---
 // The process-wide key (ICPU_SET_TILING_KEY); a launch by key overrides it

@@ -271,11 +271,12 @@ HWY_NOINLINE void RunBinary(uint8_t* dst, const uint8_t* a, const uint8_t* b, bo
   const hn::ScalableTag<typename C::Compute> d;
   const size_t N = hn::Lanes(d);
   using V = hn::Vec<decltype(d)>;
-  alignas(HWY_MAX_BYTES) uint8_t scalar_lanes[HWY_MAX_BYTES] = {};
+  V vb_scalar = hn::Zero(d);
   if (b_scalar) {
+    alignas(HWY_MAX_BYTES) uint8_t scalar_lanes[HWY_MAX_BYTES];
     for (size_t i = 0; i < N; ++i) std::memcpy(scalar_lanes + i * kS, b, kS);
+    vb_scalar = C::Load(d, scalar_lanes);
   }
-  const V vb_scalar = b_scalar ? C::Load(d, scalar_lanes) : hn::Zero(d);
   auto compute = [&](const uint8_t* pa, const uint8_t* pb, uint8_t* out) {
     const V va = C::Load(d, pa);
     const V vb = b_scalar ? vb_scalar : C::Load(d, pb);

@@ -17,6 +17,7 @@ MaskRegisters RunVectorCall(const Ub& ub, const VectorCallDesc& c) {
     case VectorCallDesc::Family::kCmpMask: return RunCompareSelect(ub, c);
     case VectorCallDesc::Family::kReduce: return RunReduce(ub, c);
     case VectorCallDesc::Family::kLayout: return RunLayout(ub, c);
+    case VectorCallDesc::Family::kCast: return RunCast(ub, c);
   }
   RaiseFatal(kVectorApi, "family", std::to_string(static_cast<int>(c.family)), "has no reference");
 }

@@ -69,6 +69,7 @@ MaskRegisters RunArithmetic(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunCompareSelect(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunReduce(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunLayout(const Ub& ub, const VectorCallDesc& c);
+MaskRegisters RunCast(const Ub& ub, const VectorCallDesc& c);
 
 }  // namespace reference
 }  // namespace ascendc_host

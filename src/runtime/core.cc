@@ -186,23 +186,20 @@ void ResetDefaultCore(uint32_t ub_bytes) {
 void SetGuardPages(bool on) { g_guard_pages.store(on); }
 bool GuardPages() { return g_guard_pages.load(); }
 
-uint32_t CheckUbRange(const char* api, const char* param, const void* p, size_t bytes) {
+void RaiseOutsideUb(const char* api, const char* param, const void* p, size_t bytes) {
   const CoreState& core = CurrentCore();
-  if (!core.Contains(p, bytes)) {
-    // Signed distance from the arena, formatted without overflowing for any pointer and size.
-    const uint64_t distance = reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(core.ub);
-    const bool before = reinterpret_cast<uintptr_t>(p) < reinterpret_cast<uintptr_t>(core.ub);
-    const std::string start = before ? "-" + std::to_string(0 - distance) : std::to_string(distance);
-    uint64_t sum = 0;
-    const std::string end = before && bytes < 0 - distance ? "-" + std::to_string(0 - distance - bytes)
-                            : before ? std::to_string(bytes - (0 - distance))
-                            : __builtin_add_overflow(distance, uint64_t{bytes}, &sum)
-                                ? std::to_string(distance) + "+" + std::to_string(bytes)
-                                : std::to_string(sum);
-    RaiseFatal(api, param, "[" + start + ", " + end + ")",
-               ("is outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")").c_str());
-  }
-  return core.AddressOf(p);
+  // Signed distance from the arena, formatted without overflowing for any pointer and size.
+  const uint64_t distance = reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(core.ub);
+  const bool before = reinterpret_cast<uintptr_t>(p) < reinterpret_cast<uintptr_t>(core.ub);
+  const std::string start = before ? "-" + std::to_string(0 - distance) : std::to_string(distance);
+  uint64_t sum = 0;
+  const std::string end = before && bytes < 0 - distance ? "-" + std::to_string(0 - distance - bytes)
+                          : before ? std::to_string(bytes - (0 - distance))
+                          : __builtin_add_overflow(distance, uint64_t{bytes}, &sum)
+                              ? std::to_string(distance) + "+" + std::to_string(bytes)
+                              : std::to_string(sum);
+  RaiseFatal(api, param, "[" + start + ", " + end + ")",
+             ("is outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")").c_str());
 }
 
 }  // namespace runtime

@@ -24,11 +24,6 @@ int InitialCheckedMode() {
 #endif
 }
 
-std::atomic<int>& CheckedFlag() {
-  static std::atomic<int> flag{InitialCheckedMode()};
-  return flag;
-}
-
 constexpr size_t kMaxPrintedKinds = 4096;
 
 struct WarningLog {
@@ -89,8 +84,16 @@ Error Error::InEnclosingBlock(int64_t block) const {
   return Error(std::move(d));
 }
 
-bool CheckedMode() { return CheckedFlag().load(std::memory_order_relaxed) != 0; }
-void SetCheckedMode(bool on) { CheckedFlag().store(on ? 1 : 0, std::memory_order_relaxed); }
+namespace internal {
+std::atomic<int> g_checked_mode{-1};
+int InitialiseCheckedMode() {
+  int expected = -1;
+  g_checked_mode.compare_exchange_strong(expected, InitialCheckedMode(), std::memory_order_relaxed);
+  return g_checked_mode.load(std::memory_order_relaxed);
+}
+}  // namespace internal
+
+void SetCheckedMode(bool on) { internal::g_checked_mode.store(on ? 1 : 0, std::memory_order_relaxed); }
 
 void RaiseFatal(const char* api, const std::string& param, const std::string& value, const char* rule) {
   throw Error(Make(Severity::kFatal, api, param, value, rule));

@@ -77,4 +77,18 @@ const char* LayoutOpName(LayoutOp op) {
   return "?";
 }
 
+const char* CastOpName(CastOp op) {
+  switch (op) {
+    case CastOp::kCast: return "Cast";
+    case CastOp::kTruncate: return "Truncate";
+    case CastOp::kAddReluCast: return "AddReluCast";
+    case CastOp::kSubReluCast: return "SubReluCast";
+    case CastOp::kMulCast: return "MulCast";
+    case CastOp::kMulsCast: return "MulsCast";
+    case CastOp::kAddDeqRelu: return "AddDeqRelu";
+    case CastOp::kCastDequant: return "CastDequant";
+  }
+  return "?";
+}
+
 }  // namespace ascendc_host

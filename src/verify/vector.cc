@@ -29,7 +29,9 @@ void PrimaryVector(const void* call, const char** name, uint64_t* address, uint3
   *name = "dst";
   *address = c.dst.address;
   // A comparison's dst holds bits: reported byte by byte.
-  *element_bytes = c.family == VectorCallDesc::Family::kCompare ? 1 : SizeOf(c.type);
+  *element_bytes = c.family == VectorCallDesc::Family::kCompare ? 1
+                   : c.family == VectorCallDesc::Family::kCast ? (c.dst_int4 ? 1 : SizeOf(c.dst_type))
+                                                               : SizeOf(c.type);
 }
 
 }  // namespace

@@ -37,6 +37,10 @@ inline std::string Describe(const VectorCallDesc& c) {
     << "/" << c.src0.block_stride << "/" << c.src0.repeat_stride << " src1=" << c.src1.address << "/"
     << c.src1.block_stride << "/" << c.src1.repeat_stride << " scalar=0x" << std::hex << c.scalar_bits << std::dec
     << " left=" << c.scalar_left << " halfsat=" << c.numeric.half_saturating << " intsat=" << c.numeric.int_saturating;
+  if (c.family == VectorCallDesc::Family::kCast)
+    s << " dst_type=" << DTypeName(c.dst_type) << " round=" << static_cast<int>(c.round) << " int4=" << c.dst_int4
+      << c.src_int4 << " castsat=" << c.numeric.cast_float_saturating << c.numeric.cast_int_saturating << " deq=0x"
+      << std::hex << c.deq_scale << std::dec;
   if (c.family == VectorCallDesc::Family::kCompare || c.family == VectorCallDesc::Family::kSelect)
     s << " family=" << int(c.family) << " scalar=" << c.compare_scalar << " toreg=" << c.compare_to_register
       << " fromreg=" << c.select_from_register << " bits=" << c.bits.address << " cmpmask={0x" << std::hex
@@ -115,6 +119,10 @@ struct RandomCallOptions {
   bool allow_overlap = true;  // in-place and overlapping operands
   uint32_t max_count = 4096;  // count form: elements
   bool count_is_set_mask = false;  // the count form has the isSetMask template parameter
+  // Conversions: element bits of the destination and of the sources when
+  // they differ from the call's type (4 for int4b_t); positions follow the
+  // widest. The CTRL bits of conversions (48, 59, 60) vary too.
+  uint32_t dst_bits = 0, src_bits = 0;
 };
 
 // A random call of `type` that fits in `ub_bytes`; operands at 32-byte
@@ -127,10 +135,16 @@ inline VectorCallDesc RandomVectorCall(DType type, VectorCallDesc::Family family
   c.type = type;
   c.profile = static_cast<uint8_t>(kProfile.profile);
   const uint32_t s = SizeOf(type);
-  const uint32_t epr = 256 / s;
+  const uint32_t dst_bits = opt.dst_bits ? opt.dst_bits : 8 * s, src_bits = opt.src_bits ? opt.src_bits : 8 * s;
+  const uint32_t epr = 256 / (std::max(dst_bits, src_bits) / 8);
+  const uint32_t operand_bits[3] = {dst_bits, src_bits, src_bits};
   c.numeric.half_saturating = rng() % 4 != 0;
   c.numeric.bf16_saturating = c.numeric.half_saturating && kProfile.profile == Profile::kPA2;
   c.numeric.int_saturating = rng() % 4 == 0;
+  c.numeric.cast_float_saturating = c.numeric.half_saturating;
+  c.numeric.cast_int_saturating = rng() % 3 != 0;
+  if (kProfile.profile == Profile::kP950 && rng() % 8 == 0)  // CTRL[60] = 0: conversions saturate
+    c.numeric.cast_float_saturating = c.numeric.cast_int_saturating = true;
   c.counter_mode = opt.mask_forms && rng() % 4 == 0;
   c.vector_mask[0] = rng() % 3 == 0 ? ~0ull : rng();
   c.vector_mask[1] = rng() % 3 == 0 ? ~0ull : rng();
@@ -148,7 +162,7 @@ inline VectorCallDesc RandomVectorCall(DType type, VectorCallDesc::Family family
       c.count = 1;
       c.vector_mask[0] = n;
     }
-    for (auto& sp : span_of) sp = n * s;
+    for (int i = 0; i < 3; ++i) span_of[i] = (n * operand_bits[i] + 7) / 8;
   } else {
     c.form = form == 1 ? VectorCallDesc::Form::kBitwiseMask : VectorCallDesc::Form::kContiguousMask;
     c.is_set_mask = rng() % 4 != 0;
@@ -219,8 +233,13 @@ inline void ApplyRegisters(runtime::CoreState& core, const VectorCallDesc& c) {
   core.ctrl = runtime::ctrl::kResetValue;
   if (!c.numeric.half_saturating) core.ctrl |= 1ull << runtime::ctrl::kFloatNonSaturating;
   if (c.numeric.int_saturating) core.ctrl |= 1ull << runtime::ctrl::kIntegerSaturating;
+  if (!c.numeric.cast_int_saturating) core.ctrl |= 1ull << runtime::ctrl::kCastIntegerTruncating;
+  // Conversions that saturate against CTRL[48] / CTRL[59]: the global mode bit is off.
+  if (kProfile.profile == Profile::kP950 && c.numeric.cast_float_saturating && !c.numeric.half_saturating)
+    core.ctrl &= ~(1ull << runtime::ctrl::kGlobalSaturationMode);
   core.cmp_mask[0] = c.cmp_mask[0];
   core.cmp_mask[1] = c.cmp_mask[1];
+  core.deq_scale = c.deq_scale;
 }
 
 // Runs the call through the surface (`invoke`) and the reference on a UB

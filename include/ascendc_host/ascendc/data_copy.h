@@ -100,6 +100,14 @@ inline bool LoopModeSet(const runtime::DataMoveRegisters::LoopMode& l) {
   return l.loop1_size != 1 || l.loop2_size != 1;
 }
 
+// A count-form DataCopy with nothing but its FATAL checks to do: checked
+// mode, cross-check mode and loop mode off (the caller adds "no GM atomics"
+// for copies to GM). Real operators make many small copies: this path skips
+// the checked-mode-only work and costs a few nanoseconds.
+inline bool PlainDataCopy(const runtime::DataMoveRegisters::LoopMode& l) {
+  return !CheckedMode() && !verify::Enabled() && !LoopModeSet(l);
+}
+
 // The three paths of a move, each checked completely before anything
 // moves: FATAL for bytes outside UB or the known GM buffer (`read` and
 // `written` are the byte extents from each operand's first byte), ERROR for
@@ -382,6 +390,15 @@ template <typename T>
 __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const uint32_t count) {
   namespace d = ascendc_host::detail;
   const char* api = "DataCopy";
+  if (__builtin_expect(d::PlainDataCopy(ascendc_host::runtime::CurrentCore().data_move.to_ub), 1)) {
+    // The common case, kept short: only the FATAL checks apply.
+    const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+    d::CheckTensorInUb(api, "dst", dst, bytes);
+    d::CheckGmOperand(api, "src", src, bytes);
+    ascendc_host::kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
+                                     reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
+    return;
+  }
   const uint64_t bytes = d::DataCopyBytes<T>(api, count);
   // Under loop mode (Ascend 950) the count form is the DataCopyParams form
   // with one block, as on the NPU.
@@ -402,6 +419,17 @@ template <typename T>
 __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count) {
   namespace d = ascendc_host::detail;
   const char* api = "DataCopy";
+  const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
+  if (__builtin_expect(d::PlainDataCopy(core.data_move.to_gm) &&
+                           ascendc_host::runtime::AtomicTypeOf(core) == ascendc_host::runtime::AtomicType::kNone,
+                       1)) {
+    const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+    d::CheckTensorInUb(api, "src", src, bytes);
+    d::CheckGmOperand(api, "dst", dst, bytes);
+    ascendc_host::kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
+                                     reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
+    return;
+  }
   const uint64_t bytes = d::DataCopyBytes<T>(api, count);
   if (__builtin_expect(d::LoopModeSet(ascendc_host::runtime::CurrentCore().data_move.to_gm), 0))
     return d::DataCopyBlocksToGm(dst, src, DataCopyParams(1, bytes / ascendc_host::kDataBlockBytes, 0, 0));

@@ -1,12 +1,9 @@
 // RoundMode (精度转换; Reg矢量计算/辅助数据类型/RoundMode): shared by the
-// scalar and the vector conversions.
+// scalar and the vector conversions. Defined with the layers' vocabulary
+// (ascendc_host/ops.h), which the kernels and the reference also read.
 #ifndef ASCENDC_HOST_ASCENDC_ROUND_MODE_H_
 #define ASCENDC_HOST_ASCENDC_ROUND_MODE_H_
 
-namespace AscendC {
-
-enum class RoundMode { CAST_NONE = 0, CAST_RINT, CAST_FLOOR, CAST_CEIL, CAST_ROUND, CAST_TRUNC, CAST_ODD, CAST_HYBRID };
-
-}  // namespace AscendC
+#include "ascendc_host/ops.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_ROUND_MODE_H_

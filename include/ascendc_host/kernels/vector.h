@@ -74,6 +74,27 @@ void VectorBinary(BinaryOp op, DType type, const VecShape& shape, const VecOpera
 void VectorScalar(ScalarOp op, DType type, const VecShape& shape, const VecOperand& dst, const VecOperand& src,
                   uint64_t scalar_bits, bool scalar_left, const NumericMode& mode);
 
+// --- Type conversion (类型转换, converting composites; docs/SPEC.md 8.7) ----
+//
+// dst[p] = op(src0[p] (, src1[p] | scalar)) converted from `src` to `dst`.
+// int4b_t sides (dst_int4 / src_int4) are bytes holding two elements: a
+// position is then a pair of elements (the surface halves the count and
+// the mask), the int4 side one byte of the pair, the other side two
+// elements. The operand of `src` is two elements wide at those positions.
+struct CastSpec {
+  CastOp op = CastOp::kCast;
+  DType dst = DType::kF32;
+  DType src = DType::kF32;
+  RoundMode round = RoundMode::CAST_NONE;
+  bool dst_int4 = false;
+  bool src_int4 = false;
+  uint64_t scalar_bits = 0;   // MulsCast: one float
+  bool scalar_left = false;
+  uint16_t deq_scale = 0;     // AddDeqRelu / CastDequant / Cast int32->half: the half scale
+};
+void VectorCast(const CastSpec& spec, const VecShape& shape, const VecOperand& dst, const VecOperand& src0,
+                const VecOperand& src1, const NumericMode& mode);
+
 
 // --- Compare and select (比较与选择) -------------------------------------
 //
