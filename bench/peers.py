@@ -17,6 +17,16 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   exp ln sqrt rsqrt reciprocal abs relu leakyrelu subs addrelu muladddst axpy fusedmuladd
                (f16, f32), and not shiftleft (int16, int32): the elementwise APIs' torch/numpy twins
                (vector sizes: 8 KiB and 64 KiB per operand; GB/s of one operand's bytes)
+  reduce_sum   sum of all elements               torch.sum, numpy.sum
+  reduce_max_index  maximum and its index        torch.max(dim=0) (values, indices), torch.amax, numpy.argmax
+  reduce_min   minimum                           torch.amin, numpy.min
+  reduce_repeat_sum  sums of 256-byte rows       torch.sum(dim=1), numpy.sum(axis=1)
+  reduce_datablock_max  maxima of 32-byte rows   torch.amax(dim=1), numpy.max(axis=1)
+  pair_sum     sums of neighbouring pairs         torch.sum(dim=1) of [n/2, 2]
+  transpose_nchw  [16, n/16] -> [n/16, 16]       torch.transpose + contiguous copy, numpy.transpose + copy
+  interleave   two halves interleaved            torch.stack(dim=1), numpy.stack(axis=1)
+  brcb         each element to a 32-byte block   torch.repeat_interleave, numpy.repeat
+               (GB/s of the source's bytes)
   cast_<s>_<d> dst = src converted (f32<->f16, f32<->bf16, f32<->i32, f16<->i8)
                                                 torch.Tensor.to, torch.Tensor.copy_ (into an
                                                 allocated tensor), numpy.copyto(casting="unsafe")
@@ -75,6 +85,7 @@ def records():
                        "gbps": size / seconds_per_call(fn) / 1e9}
     yield from vector_records(rng)
     yield from elementwise_records(rng)
+    yield from reduce_records(rng)
     yield from cast_records(rng)
 
 
@@ -181,6 +192,41 @@ def elementwise_records(rng):
                     fn()
                 except (RuntimeError, TypeError):
                     continue  # not implemented for this dtype
+def reduce_records(rng):
+    for width, (np_type, torch_name) in FLOATS.items():
+        for size in VECTOR_SIZES:
+            n = size // np.dtype(np_type).itemsize
+            a = rng.uniform(-4, 4, n).astype(np_type)
+            rows, block = n // (256 // a.itemsize), 32 // a.itemsize
+            runs = {
+                ("reduce_sum", "numpy.sum"): lambda: np.sum(a),
+                ("reduce_max_index", "numpy.argmax"): lambda: np.argmax(a),
+                ("reduce_min", "numpy.min"): lambda: np.min(a),
+                ("reduce_repeat_sum", "numpy.sum"): lambda: np.sum(a.reshape(rows, -1), axis=1),
+                ("reduce_datablock_max", "numpy.max"): lambda: np.max(a.reshape(-1, block), axis=1),
+                ("pair_sum", "numpy.sum"): lambda: np.sum(a.reshape(-1, 2), axis=1),
+                ("transpose_nchw", "numpy.transpose"): lambda: np.ascontiguousarray(a.reshape(16, -1).T),
+                ("interleave", "numpy.stack"): lambda: np.stack((a[: n // 2], a[n // 2:]), axis=1),
+                ("brcb", "numpy.repeat"): lambda: np.repeat(a[: n // block], block),
+            }
+            if torch is not None:
+                ta = torch.from_numpy(a)
+                tb = torch.empty_like(ta)
+                tc = ta[: n // block].clone()
+                runs.update({
+                    ("reduce_sum", "torch.sum"): lambda: torch.sum(ta),
+                    ("reduce_max_index", "torch.max"): lambda: torch.max(ta, 0),
+                    ("reduce_max_index", "torch.amax"): lambda: torch.amax(ta),
+                    ("reduce_min", "torch.amin"): lambda: torch.amin(ta),
+                    ("reduce_repeat_sum", "torch.sum"): lambda: torch.sum(ta.view(rows, -1), 1),
+                    ("reduce_datablock_max", "torch.amax"): lambda: torch.amax(ta.view(-1, block), 1),
+                    ("pair_sum", "torch.sum"): lambda: torch.sum(ta.view(-1, 2), 1),
+                    ("transpose_nchw", "torch.transpose"):
+                        lambda: tb.view(-1, 16).copy_(torch.transpose(ta.view(16, -1), 0, 1)),
+                    ("interleave", "torch.stack"): lambda: torch.stack((ta[: n // 2], ta[n // 2:]), 1),
+                    ("brcb", "torch.repeat_interleave"): lambda: torch.repeat_interleave(tc, block),
+                })
+            for (work, impl), fn in runs.items():
                 yield {"work": work, "width": width, "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
 

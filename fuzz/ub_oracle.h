@@ -19,6 +19,7 @@
 #include "ascendc_host/error.h"
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/target.h"
+#include "ascendc_host/verify.h"
 #include "fuzz_input.h"
 
 namespace fuzz {
@@ -113,6 +114,45 @@ inline void FillUb(uint8_t* ub, size_t n, uint64_t seed) {
     x ^= x >> 7;
     x ^= x << 17;
     std::memcpy(ub + i, &x, n - i < 8 ? n - i : 8);
+  }
+}
+
+// A tensor over the rest of the current core's UB from `address`.
+template <typename T>
+AscendC::LocalTensor<T> TensorFrom(uint32_t address) {
+  auto& core = ascendc_host::runtime::CurrentCore();
+  return AscendC::LocalTensor<T>::FromUb(reinterpret_cast<T*>(core.ub + address),
+                                         (core.ub_bytes - address) / sizeof(T), AscendC::TPosition::VECCALC, 0, 0);
+}
+
+// The frame of a fuzzer that lets cross-check mode judge each call: checked
+// mode from the input, cross-check mode on, a fresh default core, a SIMD
+// target from the input; the target override is dropped at the end.
+class CrossCheckedInput {
+ public:
+  explicit CrossCheckedInput(Input& in) : checked_(in.Bool()), verify_(true) {
+    ascendc_host::SetWarningsPrinted(false);
+    ascendc_host::runtime::ResetDefaultCore();
+    ForceTarget(in);
+  }
+  ~CrossCheckedInput() { ascendc_host::target::Force(0); }
+
+ private:
+  ascendc_host::ScopedCheckedMode checked_;
+  ascendc_host::ScopedVerifyMode verify_;
+};
+
+// Runs `body`: FATAL and ERROR are answers; a difference from the reference
+// (cross-check mode's error) is a finding and aborts.
+template <typename Body>
+void AbortOnReferenceDifference(Body&& body) {
+  try {
+    body();
+  } catch (const ascendc_host::Error& e) {
+    if (std::strstr(e.what(), "differs from the scalar reference") != nullptr) {
+      std::fprintf(stderr, "%s\n", e.what());
+      std::abort();
+    }
   }
 }
 

@@ -134,6 +134,27 @@ enum class SelectMode : uint8_t {
   kTensorTensor,  // bits consumed repeat after repeat; src1 a tensor
 };
 
+// Reductions (归约计算, docs/SPEC.md 8.8): what they combine, and what one
+// result covers: a DataBlock, a repeat, a pair of neighbours, or the whole
+// call (ReduceSum / ReduceMax / ReduceMin).
+enum class ReduceOp : uint8_t { kSum, kMax, kMin };
+enum class ReduceScope : uint8_t { kDataBlock, kRepeat, kPair, kAll };
+// Where a maximum / minimum and its index go (the pages' ReduceOrder, same order).
+enum class ReduceLayout : uint8_t { kValueIndex, kIndexValue, kOnlyValue, kOnlyIndex };
+const char* ReduceOpName(ReduceOp op, ReduceScope scope);
+
+// Fill and layout (数据填充, 数据排布转换, 数据重排; docs/SPEC.md 8.9): pure data movement.
+enum class LayoutOp : uint8_t {
+  kBrcb,            // each source element fills a destination DataBlock
+  kCreateVecIndex,  // dst[p] = firstValue + p
+  kTranspose16,     // 16 x 16 two-byte elements
+  kNchwToNhwc,
+  kNhwcToNchw,
+  kInterleave,      // dst0 ++ dst1 = src0[0], src1[0], src0[1], src1[1], ...
+  kDeInterleave,    // dst0 = even, dst1 = odd elements of src0 ++ src1 (or of src0 alone)
+};
+const char* LayoutOpName(LayoutOp op);
+
 // Type conversions (类型转换 and the converting composites of 复合计算,
 // docs/SPEC.md 8.7): the source elements (two for the two-source
 // composites, one and a scalar for MulsCast) are converted into a
@@ -173,7 +194,9 @@ struct NumericMode {
 // from the pages. The surface fills it only when cross-check mode is on;
 // tests fill it to drive the reference.
 struct VectorCallDesc {
-  enum class Family : uint8_t { kBinary, kScalar, kCompare, kSelect, kCmpMask, kCast, kUnary, kLogic, kComposite };
+  enum class Family : uint8_t {
+    kBinary, kScalar, kCompare, kSelect, kCmpMask, kCast, kUnary, kLogic, kComposite, kReduce, kLayout
+  };
   enum class Form : uint8_t { kCount, kBitwiseMask, kContiguousMask };
   struct Operand {
     uint32_t address = 0;         // UB byte address
@@ -227,6 +250,23 @@ struct VectorCallDesc {
   uint8_t precision = 0;
   bool round_shift = false;
   Operand dst1;
+  // Reductions (family kReduce, op = ReduceOp): `type` is the source's type;
+  // src0 the source (its strides in DataBlocks), dst the destination.
+  struct Reduction {
+    ReduceScope scope = ReduceScope::kRepeat;
+    ReduceLayout layout = ReduceLayout::kValueIndex;  // kAll: kValueIndex (calIndex) or kOnlyValue
+    DType dst_type = DType::kF32;
+    uint32_t dst_repeat_stride = 1;  // in the API's unit (SPEC 8.8)
+  } reduce;
+  // Fill and layout (family kLayout, op = LayoutOp): dst / src0 / src1 as
+  // named by the API, dst1 the second destination (Interleave,
+  // DeInterleave); Brcb's strides in dst; CreateVecIndex's firstValue in
+  // scalar_bits; count the element count.
+  struct Layout {
+    Operand dst1;
+    bool one_source = false;  // DeInterleave(dst0, dst1, src, srcCount)
+    uint16_t n = 0, c = 0, h = 0, w = 0;
+  } layout;
 };
 
 }  // namespace ascendc_host

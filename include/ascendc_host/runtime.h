@@ -103,6 +103,10 @@ struct CoreState {
   int64_t spr_ar = 0;                // AR special register (GetSpr / ClearSpr)
   std::string pending_output;        // printf text of this block not yet ended by '\n'
   alignas(32) uint8_t ssbuf[3072] = {};  // SSBuffer of the core (GetSsbufBaseAddr)
+  // What the reductions leave for GetReduceRepeatSumSpr / GetReduceRepeatMaxMinSpr (SPEC 8.8).
+  uint64_t reduce_sum_spr = 0;      // the bits of the last ReduceSum count-form result
+  uint64_t reduce_extreme_spr = 0;  // the bits of the last maximum / minimum
+  uint64_t reduce_index_spr = 0;    // ... and its index
 
   bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.
@@ -113,6 +117,7 @@ struct CoreState {
     cmp_mask[0] = cmp_mask[1] = 0;
     deq_scale = 0;
     data_move = DataMoveRegisters{};
+    reduce_sum_spr = reduce_extreme_spr = reduce_index_spr = 0;
   }
   bool Contains(const void* p, size_t bytes) const {
     const uintptr_t a = reinterpret_cast<uintptr_t>(p);

@@ -15,6 +15,8 @@ MaskRegisters RunVectorCall(const Ub& ub, const VectorCallDesc& c) {
     case VectorCallDesc::Family::kCompare:
     case VectorCallDesc::Family::kSelect:
     case VectorCallDesc::Family::kCmpMask: return RunCompareSelect(ub, c);
+    case VectorCallDesc::Family::kReduce: return RunReduce(ub, c);
+    case VectorCallDesc::Family::kLayout: return RunLayout(ub, c);
     case VectorCallDesc::Family::kCast: return RunCast(ub, c);
     case VectorCallDesc::Family::kUnary: return RunUnary(ub, c);
     case VectorCallDesc::Family::kLogic: return RunLogic(ub, c);

@@ -67,6 +67,8 @@ MaskRegisters RunElementwise(const Ub& ub, const VectorCallDesc& c, const Elemen
 // The families' runners (one file each, vector_<family>.cc).
 MaskRegisters RunArithmetic(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunCompareSelect(const Ub& ub, const VectorCallDesc& c);
+MaskRegisters RunReduce(const Ub& ub, const VectorCallDesc& c);
+MaskRegisters RunLayout(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunCast(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunUnary(const Ub& ub, const VectorCallDesc& c);
 MaskRegisters RunLogic(const Ub& ub, const VectorCallDesc& c);

@@ -103,6 +103,28 @@ const char* CompareOpName(CompareOp op) {
   return "?";
 }
 
+const char* ReduceOpName(ReduceOp op, ReduceScope scope) {
+  static const char* const kNames[4][3] = {{"ReduceDataBlock<SUM>", "ReduceDataBlock<MAX>", "ReduceDataBlock<MIN>"},
+                                           {"ReduceRepeat<SUM>", "ReduceRepeat<MAX>", "ReduceRepeat<MIN>"},
+                                           {"ReducePairElem<SUM>", "ReducePairElem<MAX>", "ReducePairElem<MIN>"},
+                                           {"ReduceSum", "ReduceMax", "ReduceMin"}};
+  const unsigned s = static_cast<unsigned>(scope), o = static_cast<unsigned>(op);
+  return s < 4 && o < 3 ? kNames[s][o] : "?";
+}
+
+const char* LayoutOpName(LayoutOp op) {
+  switch (op) {
+    case LayoutOp::kBrcb: return "Brcb";
+    case LayoutOp::kCreateVecIndex: return "CreateVecIndex";
+    case LayoutOp::kTranspose16:
+    case LayoutOp::kNchwToNhwc:
+    case LayoutOp::kNhwcToNchw: return "Transpose";
+    case LayoutOp::kInterleave: return "Interleave";
+    case LayoutOp::kDeInterleave: return "DeInterleave";
+  }
+  return "?";
+}
+
 const char* CastOpName(CastOp op) {
   switch (op) {
     case CastOp::kCast: return "Cast";
