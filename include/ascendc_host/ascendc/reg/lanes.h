@@ -41,7 +41,9 @@
 #include "ascendc_host/ascendc/types.h"
 
 #if defined(__x86_64__) || defined(__i386__)
-#include <xmmintrin.h>
+#include <immintrin.h>
+#elif defined(__aarch64__)
+#include <arm_neon.h>
 #endif
 
 // Vector values never cross a non-inlined call here, so the ABI notes GCC
@@ -141,11 +143,15 @@ ASCENDC_HOST_REG_INLINE void StoreBytes(uint8_t* image, uint32_t offset, const V
   std::memcpy(image + offset, &v, sizeof(V));
 }
 
-// A vector with every lane `x`.
+// A vector with every lane `x` (its bits: -0.0 stays -0.0).
 template <typename V, typename E>
 ASCENDC_HOST_REG_INLINE V Splat(E x) {
-  using Lane = std::remove_reference_t<decltype(V{}[0])>;
-  return V{} + static_cast<Lane>(x);
+  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(V{}[0])>>;
+  using Bits = UintOf<sizeof(Lane)>;
+  const Lane lane = static_cast<Lane>(x);
+  Bits bits;
+  std::memcpy(&bits, &lane, sizeof(Lane));
+  return BitCast<V>(Vec<Bits, sizeof(V)>{} + bits);
 }
 
 // --- Predicates (SPEC 0.5) --------------------------------------------------
@@ -314,6 +320,25 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToBf16(const Vec<float, By
 template <uint32_t Bytes = kChunkBytes>
 ASCENDC_HOST_REG_INLINE Vec<float, Bytes> CanonicalNaN(const Vec<float, Bytes>& f) {
   return f != f ? BitCast<Vec<float, Bytes>>(Splat<Vec<uint32_t, Bytes>>(0x7FC00000u)) : f;
+}
+
+// IEEE square root of every lane (correctly rounded: SQRTPS / FSQRT).
+ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+  // The masked form: _mm512_sqrt_ps passes GCC an undefined vector it warns about.
+  const __m512 x = BitCast<__m512>(v);
+  return BitCast<Vec<float>>(_mm512_mask_sqrt_ps(x, static_cast<__mmask16>(0xFFFF), x));
+#elif defined(__AVX2__)
+  return BitCast<Vec<float>>(_mm256_sqrt_ps(BitCast<__m256>(v)));
+#elif defined(__SSE2__)
+  return BitCast<Vec<float>>(_mm_sqrt_ps(BitCast<__m128>(v)));
+#elif defined(__aarch64__)
+  return BitCast<Vec<float>>(vsqrtq_f32(BitCast<float32x4_t>(v)));
+#else
+  Vec<float> r;
+  for (uint32_t i = 0; i < kChunkBytes / 4; ++i) r[i] = __builtin_sqrtf(v[i]);
+  return r;
+#endif
 }
 
 // --- Floating-point environment -----------------------------------------------
