@@ -54,7 +54,7 @@ inline constexpr bool kIsFloating = kIsFloat16<T> || std::is_same_v<T, float>;
 
 // The lane type of a register as bits (bit operations, selects, moves).
 template <typename T>
-using BitLane = std::conditional_t<std::is_same_v<T, bool>, uint8_t, rl::Storage<T>>;
+using BitLane = rl::UintOf<sizeof(T)>;
 
 // --- Representations ---------------------------------------------------------
 
