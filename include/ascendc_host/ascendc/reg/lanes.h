@@ -255,8 +255,66 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> Narrow16(const Vec<float, Bytes
 }
 }  // namespace detail
 
+// x86 with F16C (every AVX2 / AVX-512 target): the hardware converts
+// half <-> float exactly and rounds to nearest even (immediate 0); the
+// saturation and NaN policy is applied in float first, so the results are
+// the same bits as the integer algorithm (tests compare both with the
+// reference on every half and 10^6 floats). About 4x faster.
+#if defined(__F16C__) && (defined(__x86_64__) || defined(__i386__))
+#define ASCENDC_HOST_REG_F16C 1
+template <uint32_t Bytes>
+ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloatF16c(const Vec<uint16_t, Bytes / 2>& h) {
+  Vec<float, Bytes> f;
+  if constexpr (Bytes == 64) {
+#if defined(__AVX512F__)
+    f = BitCast<Vec<float, 64>>(_mm512_cvtph_ps(BitCast<__m256i>(h)));
+#endif
+  } else if constexpr (Bytes == 32) {
+    f = BitCast<Vec<float, 32>>(_mm256_cvtph_ps(BitCast<__m128i>(h)));
+  } else {
+    __m128i in = _mm_setzero_si128();
+    std::memcpy(&in, &h, sizeof(h));
+    f = BitCast<Vec<float, 16>>(_mm_cvtph_ps(in));
+  }
+  // The hardware quiets a signalling NaN; the conversion keeps its bits.
+  using VU = Vec<uint32_t, Bytes>;
+  using VI = Vec<int32_t, Bytes>;
+  const VU u = __builtin_convertvector(h, VU);
+  const VU kept = (BitCast<VU>(f) & ~0x00400000u) | ((u & 0x0200u) << 13);
+  return BitCast<Vec<float, Bytes>>(BitCast<VI>(u & 0x7FFFu) > 0x7C00 ? kept : BitCast<VU>(f));
+}
+template <uint32_t Bytes>
+ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalfF16c(const Vec<float, Bytes>& f, bool saturating) {
+  using VF = Vec<float, Bytes>;
+  using VU = Vec<uint32_t, Bytes>;
+  VF prepared;
+  if (saturating) {
+    // +-inf and the values that round to it -> +-65504; NaN -> +0.
+    const VF clamped = f > 65504.0f ? Splat<VF>(65504.0f) : (f < -65504.0f ? Splat<VF>(-65504.0f) : f);
+    prepared = f != f ? VF{} : clamped;
+  } else {
+    prepared = f != f ? BitCast<VF>(Splat<VU>(0x7FC00000u)) : f;  // converts to 0x7E00
+  }
+  if constexpr (Bytes == 64) {
+#if defined(__AVX512F__)
+    return BitCast<Vec<uint16_t, 32>>(_mm512_cvtps_ph(BitCast<__m512>(prepared), _MM_FROUND_TO_NEAREST_INT));
+#endif
+  } else if constexpr (Bytes == 32) {
+    return BitCast<Vec<uint16_t, 16>>(_mm256_cvtps_ph(BitCast<__m256>(prepared), _MM_FROUND_TO_NEAREST_INT));
+  } else {
+    const __m128i out = _mm_cvtps_ph(BitCast<__m128>(prepared), _MM_FROUND_TO_NEAREST_INT);
+    Vec<uint16_t, 8> h;
+    std::memcpy(&h, &out, sizeof(h));
+    return h;
+  }
+}
+#endif
+
 template <uint32_t Bytes = kChunkBytes>
 ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloat(const Vec<uint16_t, Bytes / 2>& h) {
+#if defined(ASCENDC_HOST_REG_F16C)
+  if constexpr (Bytes != 64 || kChunkBytes == 64) return HalfToFloatF16c<Bytes>(h);
+#endif
   using VU = Vec<uint32_t, Bytes>;
   using VI = Vec<int32_t, Bytes>;
   const VU u = __builtin_convertvector(h, VU);
@@ -274,6 +332,9 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloat(const Vec<uint16_t, Bytes 
 
 template <uint32_t Bytes = kChunkBytes>
 ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalf(const Vec<float, Bytes>& f, bool saturating) {
+#if defined(ASCENDC_HOST_REG_F16C)
+  if constexpr (Bytes != 64 || kChunkBytes == 64) return FloatToHalfF16c<Bytes>(f, saturating);
+#endif
   using VU = Vec<uint32_t, Bytes>;
   using VI = Vec<int32_t, Bytes>;
   const VU a = detail::Magnitude<Bytes>(f);
