@@ -556,7 +556,9 @@ ASCENDC_HOST_REG_INLINE V RoundToOddSum(const V& p, const V& c) {
 
 template <typename E, typename V>
 ASCENDC_HOST_REG_INLINE V FusedMultiplyAdd(const V& a, const V& b, const V& c) {
-  if constexpr (std::is_same_v<E, half>) {
+  if constexpr (std::is_same_v<E, float> && rl::kHasFma && sizeof(V) == rl::kChunkBytes) {
+    return rl::Fma(a, b, c);  // the instruction rounds once
+  } else if constexpr (std::is_same_v<E, half>) {
     return RoundToOddSum(a * b, c);  // the product is exact
   } else {
     // Each half of the float lanes in double lanes of one native vector.

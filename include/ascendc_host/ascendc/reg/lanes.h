@@ -267,7 +267,8 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloatF16c(const Vec<uint16_t, By
   Vec<float, Bytes> f;
   if constexpr (Bytes == 64) {
 #if defined(__AVX512F__)
-    f = BitCast<Vec<float, 64>>(_mm512_cvtph_ps(BitCast<__m256i>(h)));
+    // The zero-masked forms: the plain ones pass GCC an undefined vector it warns about.
+    f = BitCast<Vec<float, 64>>(_mm512_maskz_cvtph_ps(static_cast<__mmask16>(0xFFFF), BitCast<__m256i>(h)));
 #endif
   } else if constexpr (Bytes == 32) {
     f = BitCast<Vec<float, 32>>(_mm256_cvtph_ps(BitCast<__m128i>(h)));
@@ -297,7 +298,8 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalfF16c(const Vec<float
   }
   if constexpr (Bytes == 64) {
 #if defined(__AVX512F__)
-    return BitCast<Vec<uint16_t, 32>>(_mm512_cvtps_ph(BitCast<__m512>(prepared), _MM_FROUND_TO_NEAREST_INT));
+    return BitCast<Vec<uint16_t, 32>>(
+        _mm512_maskz_cvtps_ph(static_cast<__mmask16>(0xFFFF), BitCast<__m512>(prepared), _MM_FROUND_TO_NEAREST_INT));
 #endif
   } else if constexpr (Bytes == 32) {
     return BitCast<Vec<uint16_t, 16>>(_mm256_cvtps_ph(BitCast<__m256>(prepared), _MM_FROUND_TO_NEAREST_INT));
@@ -390,6 +392,27 @@ ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
   return r;
 #endif
 }
+
+// a * b + c rounded once, where the translation unit has a fused
+// multiply-add instruction (x86 FMA, every aarch64): kHasFma. Without it
+// the callers evaluate the fused result in double (reg/arith.h).
+#if (defined(__FMA__) && (defined(__x86_64__) || defined(__i386__))) || defined(__aarch64__)
+inline constexpr bool kHasFma = true;
+ASCENDC_HOST_REG_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>& b, const Vec<float>& c) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+  return BitCast<Vec<float>>(_mm512_fmadd_ps(BitCast<__m512>(a), BitCast<__m512>(b), BitCast<__m512>(c)));
+#elif defined(__AVX2__)
+  return BitCast<Vec<float>>(_mm256_fmadd_ps(BitCast<__m256>(a), BitCast<__m256>(b), BitCast<__m256>(c)));
+#elif defined(__aarch64__)
+  return BitCast<Vec<float>>(vfmaq_f32(BitCast<float32x4_t>(c), BitCast<float32x4_t>(a), BitCast<float32x4_t>(b)));
+#else
+  return BitCast<Vec<float>>(_mm_fmadd_ps(BitCast<__m128>(a), BitCast<__m128>(b), BitCast<__m128>(c)));
+#endif
+}
+#else
+inline constexpr bool kHasFma = false;
+ASCENDC_HOST_REG_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>&, const Vec<float>&) { return a; }
+#endif
 
 // --- Floating-point environment -----------------------------------------------
 //
