@@ -14,6 +14,13 @@
 
 #if ASCENDC_HOST_HAS_REG_API
 #include "ascendc_host/ascendc/reg/values.h"
+#include "ascendc_host/ascendc/reg/lanes.h"
+#include "ascendc_host/ascendc/reg/arith.h"
+#include "ascendc_host/ascendc/reg/logic.h"
+#include "ascendc_host/ascendc/reg/cmpsel.h"
+#include "ascendc_host/ascendc/reg/fill.h"
+#include "ascendc_host/ascendc/reg/mask_ops.h"
+#include "ascendc_host/ascendc/reg/transcendental.h"
 #include "ascendc_host/ascendc/reg/load_store.h"
 #include "ascendc_host/ascendc/reg/gather.h"
 #include "ascendc_host/ascendc/reg/mask_load_store.h"
