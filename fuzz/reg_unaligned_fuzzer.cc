@@ -68,8 +68,7 @@ bool RunOne(fuzz::Input& in, Streams& s, uint8_t* ub, uint32_t ub_bytes, std::ve
   ref::reg::UnalignStoreState ref_store = s.ref_store;
   bool compare_register = false;
   auto& core = ascendc_host::runtime::CurrentCore();
-  const int64_t ar_before = core.spr_ar;
-  int64_t ar_after = ar_before;
+  int64_t ar_after = core.spr_ar;
   verdict.fatal_permitted = at < 0 || at > static_cast<int64_t>(ub_bytes);
   if (std::getenv("FUZZ_DEBUG"))
     std::fprintf(stderr, "b%zu op=%u at=%lld count=%u\n", sizeof(T), op, static_cast<long long>(at), count);
@@ -152,23 +151,24 @@ bool RunOne(fuzz::Input& in, Streams& s, uint8_t* ub, uint32_t ub_bytes, std::ve
       if (verdict.library == fuzz::Outcome::kNone && areg.byte_offset != offset + 256) verdict.Fail("AddrReg not advanced by 256");
       break;
     }
-    case 7: {  // AR form: the count Squeeze left, at dstAddr + AR
+    case 7: {  // AR form: the count Squeeze left, at dstAddr + AR - count (or dstAddr)
       core.spr_ar = in.Range(0, 1024);
+      ar_after = core.spr_ar;  // the store leaves AR
       core.squeeze_bytes = in.Bool() ? count % 257 / sizeof(T) * sizeof(T) : count % 300;
       int64_t bytes = core.squeeze_bytes;
       if (bytes > 256) bytes = 256;
       bytes = bytes / sizeof(T) * sizeof(T);  // release clamp
-      const int64_t address = at + core.spr_ar;
-      ar_after = core.spr_ar + bytes;
-      verdict.fatal_permitted |= address > static_cast<int64_t>(ub_bytes);
-      verdict.library = fuzz::Run([&] { R::StoreUnAlign(p, reg, s.store); }, &verdict.library_message);
+      const bool update = in.Bool();
+      const int64_t address = update ? at + core.spr_ar - bytes : at;
+      verdict.fatal_permitted |= address < 0 || address > static_cast<int64_t>(ub_bytes);
+      if (update) verdict.library = fuzz::Run([&] { R::StoreUnAlign<T, R::PostLiteral::POST_MODE_UPDATE>(p, reg, s.store); }, &verdict.library_message);
+      else verdict.library = fuzz::Run([&] { R::StoreUnAlign<T, R::PostLiteral::POST_MODE_NORMAL>(p, reg, s.store); }, &verdict.library_message);
       verdict.reference = fuzz::Run(
           [&] {
             RequireInUb(address, ub_bytes, "dstAddr");
             ref::reg::StoreUnalign(image, address, reg.reg[0], static_cast<uint32_t>(bytes), ref_store);
           },
           &verdict.reference_message);
-      if (verdict.library != fuzz::Outcome::kNone) ar_after = core.spr_ar;
       break;
     }
     case 8: {  // MaskReg store (b16 packing)

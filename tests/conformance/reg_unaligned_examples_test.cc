@@ -1,9 +1,8 @@
 // The worked examples of the unaligned Reg move pages (SPEC 13.12, 13.13):
 // the LoadUnAlign / StoreUnAlign walk-through with uint32_t [1..128] at UB
 // 48..560, step by step as the page lists it; the AddrReg and plain forms
-// of the same copy; the MaskReg StoreUnAlign packing; the AR form with the
-// byte counts Squeeze leaves (GetSpr's example: AR = 256 afterwards); Load /
-// Store; MaskGenWithRegTensor bits worked by hand.
+// of the same copy; the MaskReg StoreUnAlign packing; the AR form after
+// Squeeze<STORE_REG> (GetSpr's example: AR = 256 afterwards); Load / Store; MaskGenWithRegTensor bits worked by hand.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -152,40 +151,50 @@ TEST(RegUnalignedExamples, MaskRegStoreUnAlignPacks) {
   EXPECT_TRUE(Untouched(40, 1024));
 }
 
-// Squeeze<STORE_REG> leaves the byte count; the AR form stores that many
-// bytes at dstAddr + AR and adds them to AR (GetSpr's example: 4 iterations
-// of 16 floats, AR = 256 afterwards). Squeeze is emulated by its two effects.
-TEST(RegUnalignedExamples, ArFormFollowsSqueezeCounts) {
+// Squeeze<STORE_REG> adds the bytes it kept to AR; the AR form stores them
+// right after the previous pairs' bytes (the GetSpr page's example: M4 keeps
+// 16 of 64 floats, four iterations, AR = 256 afterwards, 64 floats stored).
+TEST(RegUnalignedExamples, ArFormAfterSqueeze) {
   auto& core = FreshCore();
-  std::memset(core.ub, kUntouched, 4096);
-  float* y = UbPtr<float>(1024);
+  std::memset(core.ub, kUntouched, 8192);
+  for (uint32_t k = 0; k < 320; ++k) UbPtr<float>(0)[k] = static_cast<float>(k);
+  float* x = UbPtr<float>(0);
+  float* y = UbPtr<float>(4096);
+  R::MaskReg mask = R::CreateMask<float, R::MaskPattern::M4>();
+  R::RegTensor<float> xReg, yReg;
   R::UnalignRegForStore ureg;
-  AscendC::ClearSpr<AscendC::SpecialPurposeReg::AR>();
-  for (uint32_t i = 0; i < 4; ++i) {
-    R::RegTensor<float> compacted;  // Squeeze output: 16 valid floats, then zeros
-    for (uint32_t k = 0; k < 16; ++k) compacted.SetElement(k, static_cast<float>(16 * i + k));
-    core.squeeze_bytes = 16 * sizeof(float);
-    R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(y, compacted, ureg);
+  R::ClearSpr<AscendC::SpecialPurposeReg::AR>();
+  for (uint16_t i = 0; i < 4; ++i) {
+    R::LoadAlign<float, R::PostLiteral::POST_MODE_UPDATE>(xReg, x, 64);
+    R::Squeeze<float, R::GatherMaskMode::STORE_REG>(yReg, xReg, mask);
+    R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(y, yReg, ureg);
   }
   R::StoreUnAlignPost(y, ureg);
   EXPECT_EQ((AscendC::GetSpr<AscendC::SpecialPurposeReg::AR>()), 256);
-  for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(UbPtr<float>(1024)[k], static_cast<float>(k));
-  EXPECT_TRUE(Untouched(1024 + 256, 2048));
-  // Odd counts: 3 floats per step from an unaligned start, then the flush.
-  std::memset(core.ub, kUntouched, 4096);
-  AscendC::ClearSpr<AscendC::SpecialPurposeReg::AR>();
-  float* z = UbPtr<float>(1028);
-  for (uint32_t i = 0; i < 5; ++i) {
-    R::RegTensor<float> compacted;
-    for (uint32_t k = 0; k < 3; ++k) compacted.SetElement(k, static_cast<float>(3 * i + k));
-    core.squeeze_bytes = 12;
-    R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(z, compacted, ureg);
+  for (uint32_t k = 0; k < 64; ++k) ASSERT_EQ(UbPtr<float>(4096)[k], static_cast<float>(4 * k)) << k;
+  EXPECT_TRUE(Untouched(4096 + 256, 8192));
+  // Three lanes per step from an unaligned start: 12 bytes a time, flushed
+  // at the end; nothing before the start or after the 60 bytes is written.
+  std::memset(core.ub + 4096, kUntouched, 4096);
+  R::ClearSpr<AscendC::SpecialPurposeReg::AR>();
+  float* z = UbPtr<float>(4100);
+  R::MaskReg three;
+  three.words[0] = 0x1 | 0x10 | 0x10000;  // lanes 0, 1, 4
+  x = UbPtr<float>(0);
+  for (uint16_t i = 0; i < 5; ++i) {
+    R::LoadAlign<float, R::PostLiteral::POST_MODE_UPDATE>(xReg, x, 64);
+    R::Squeeze<float, R::GatherMaskMode::STORE_REG>(yReg, xReg, three);
+    R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(z, yReg, ureg);
   }
   R::StoreUnAlignPost(z, ureg);
   EXPECT_EQ(core.spr_ar, 60);
-  for (uint32_t k = 0; k < 15; ++k) EXPECT_EQ(UbPtr<float>(1028)[k], static_cast<float>(k));
-  EXPECT_TRUE(Untouched(1024, 1028));
-  EXPECT_TRUE(Untouched(1028 + 60, 2048));
+  for (uint32_t i = 0; i < 5; ++i) {
+    EXPECT_EQ(UbPtr<float>(4100)[3 * i], static_cast<float>(64 * i));
+    EXPECT_EQ(UbPtr<float>(4100)[3 * i + 1], static_cast<float>(64 * i + 1));
+    EXPECT_EQ(UbPtr<float>(4100)[3 * i + 2], static_cast<float>(64 * i + 4));
+  }
+  EXPECT_TRUE(Untouched(4096, 4100));
+  EXPECT_TRUE(Untouched(4100 + 60, 8192));
 }
 
 // Load / Store page: each iteration copies `count` elements between

@@ -77,10 +77,10 @@ TEST(RegUnalignedErrors, StoresOutsideUbAreFatal) {
   R::StoreUnAlignPost(p, ureg, 0);
   for (uint32_t k = 0; k < 24; ++k) EXPECT_EQ(UbPtr<uint32_t>(core.ub_bytes - 100)[k], k);
   // The AR form and the AddrReg form address past the end.
-  core.spr_ar = core.ub_bytes;
+  core.spr_ar = core.ub_bytes + 64;  // dstAddr + AR - 64 lies past the end
   core.squeeze_bytes = 64;
   ExpectFatalLeavesUbUntouched([&] { R::StoreUnAlign(UbPtr<uint32_t>(64), reg, ureg); }, {"StoreUnAlign: dstAddr+AR="});
-  EXPECT_EQ(core.spr_ar, core.ub_bytes);
+  EXPECT_EQ(core.spr_ar, core.ub_bytes + 64);
   R::AddrReg areg = R::CreateAddrReg<uint32_t>(1, core.ub_bytes / 4 - 32);
   uint32_t* base = UbPtr<uint32_t>(64);
   ExpectFatalLeavesUbUntouched([&] { R::StoreUnAlign(base, reg, ureg, areg); }, {"StoreUnAlign", "dstAddr"});

@@ -203,20 +203,20 @@ uint32_t RandomStoreCall(std::mt19937_64& rng, uint32_t round, uint32_t address,
       }
       return at + 256;
     }
-    case 2: {  // AR form: squeeze_bytes at dstAddr + AR
+    case 2: {  // AR form: the count Squeeze left; POST_MODE_UPDATE at dstAddr + AR - count
       const uint32_t bytes = Pick(rng, kLanes + 1) * sizeof(T);
-      const uint32_t ar = Pick(rng, 64) * sizeof(T);
-      const uint32_t at = address < ar ? address : address - ar;
-      core.spr_ar = address - at;
       core.squeeze_bytes = bytes;
       ref::reg::StoreUnalign(ub, address, src.reg[0], bytes, state);
-      const int64_t before = core.spr_ar;
       if (round % 2 == 0) {
+        const uint32_t before = Pick(rng, 64) * sizeof(T);
+        const uint32_t at = address < before ? address : address - before;
+        core.spr_ar = (address - at) + bytes;  // Squeeze has added `bytes` already
         R::StoreUnAlign<T, R::PostLiteral::POST_MODE_UPDATE>(UbPtr<T>(at), src, ureg);
-        EXPECT_EQ(core.spr_ar, before + bytes);
+        EXPECT_EQ(core.spr_ar, (address - at) + bytes);
       } else {
-        R::StoreUnAlign<T, R::PostLiteral::POST_MODE_NORMAL>(UbPtr<T>(at), src, ureg);
-        EXPECT_EQ(core.spr_ar, before);
+        core.spr_ar = 12345;
+        R::StoreUnAlign<T, R::PostLiteral::POST_MODE_NORMAL>(UbPtr<T>(address), src, ureg);
+        EXPECT_EQ(core.spr_ar, 12345);
       }
       return address + bytes;
     }

@@ -44,11 +44,6 @@ struct RegUnalignCall {
   uint8_t* out = nullptr;           // register (kLoad*, kMove: both registers of RegTraitNumTwo) or MaskReg
   uint8_t* out_ureg = nullptr;      // the unaligned register's 32 bytes
   const uint32_t* out_ureg_from = nullptr;
-  // The AR form of StoreUnAlign: AR before the call and where the core keeps it.
-  bool uses_ar = false;
-  int64_t ar_before = 0;
-  bool ar_updates = false;
-  const int64_t* out_ar = nullptr;
   bool counter_mode = false;        // the mask registers (untouched)
   uint64_t vector_mask[2] = {~0ull, ~0ull};
 };

@@ -352,11 +352,10 @@ inline const uint8_t* InElementOrder(const U& src, uint8_t* buffer) {
   }
 }
 
-// Appends the first `elements` of `src` (in element order) at `a`; `ar`
-// (the AR form with post-update) advances by the bytes stored.
+// Appends the first `elements` of `src` (in element order) at `a`.
 template <typename U>
-inline void StoreRegister(rt::CoreState& core, const char* api, uint32_t a, const U& src, UnalignRegForStore& ureg,
-                          uint32_t elements, bool ar_form, int64_t* ar) {
+inline void StoreRegister(const rt::CoreState& core, const char* api, uint32_t a, const U& src,
+                          UnalignRegForStore& ureg, uint32_t elements) {
   constexpr uint32_t kImage = 256u * U::REG_NUM;
   const uint32_t n = elements * static_cast<uint32_t>(sizeof(typename U::ActualT));
   alignas(64) uint8_t natural[kImage];
@@ -366,14 +365,9 @@ inline void StoreRegister(rt::CoreState& core, const char* api, uint32_t a, cons
     RegUnalignCall c = StoreCallOf(core, RegUnalignCall::Kind::kStore, sizeof(typename U::ActualT), a, ureg);
     c.count = n;
     std::memcpy(c.src, bytes, kImage);
-    c.uses_ar = ar_form;
-    c.ar_before = core.spr_ar;
-    c.ar_updates = ar != nullptr;
-    c.out_ar = &core.spr_ar;
     return Scope(api, c);
   }();
   Append<kImage>(core, api, ureg, a, bytes, n);
-  if (ar != nullptr) *ar += n;
 }
 
 // The MaskReg packed to one bit per b16 (16 bytes: every 2nd predicate bit)
@@ -522,7 +516,7 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, U& srcReg, Unalig
   const uint32_t a = detail::ua::Address(core, "StoreUnAlign", "dstAddr", dstAddr, 0);
   auto* const next = detail::ua::Advanced(core, "StoreUnAlign", dstAddr, postUpdateStride);
   const uint32_t elements = detail::ua::StoredElements<U>("StoreUnAlign", "postUpdateStride", postUpdateStride);
-  detail::ua::StoreRegister(core, "StoreUnAlign", a, srcReg, ureg, elements, false, nullptr);
+  detail::ua::StoreRegister(core, "StoreUnAlign", a, srcReg, ureg, elements);
   dstAddr = next;
 }
 
@@ -536,19 +530,21 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, U& srcReg, Unalig
   auto& core = ascendc_host::runtime::CurrentCore();
   const uint32_t a = detail::ua::Address(core, "StoreUnAlign", "dstAddr+areg", dstAddr,
                                          static_cast<int64_t>(areg.byte_offset));
-  detail::ua::StoreRegister(core, "StoreUnAlign", a, srcReg, ureg, 256u / sizeof(typename U::ActualT), false,
-                            nullptr);
+  detail::ua::StoreRegister(core, "StoreUnAlign", a, srcReg, ureg, 256u / sizeof(typename U::ActualT));
   if constexpr (postMode == PostLiteral::POST_MODE_UPDATE) areg.byte_offset += 256;
 }
 
-// The AR form (with Squeeze<STORE_REG>): at dstAddr + AR, the bytes the last
-// Squeeze counted (CoreState::squeeze_bytes); POST_MODE_UPDATE adds them to AR.
+// The AR form (with Squeeze<STORE_REG>, which adds the bytes it kept to AR
+// and leaves their count in CoreState::squeeze_bytes): POST_MODE_UPDATE
+// stores that count at dstAddr + AR - count, i.e. right after what the
+// previous pairs stored, so the pairs fill dstAddr contiguously and AR ends
+// as their total; POST_MODE_NORMAL stores it at dstAddr (the caller moves
+// the pointer). AR is not changed here.
 template <typename T = DefaultType, PostLiteral postMode = PostLiteral::POST_MODE_UPDATE, typename U>
 __simd_callee__ inline void StoreUnAlign(__ubuf__ T* dstAddr, U& srcReg, UnalignRegForStore& ureg) {
   detail::ua::CheckOperand<T, U>();
   static_assert(U::REG_NUM == 1, "StoreUnAlign of a RegTraitNumTwo tensor exists in the post-update form only");
   auto& core = ascendc_host::runtime::CurrentCore();
-  const uint32_t a = detail::ua::Address(core, "StoreUnAlign", "dstAddr+AR", dstAddr, core.spr_ar);
   constexpr uint32_t kBytes = sizeof(typename U::ActualT);
   int64_t bytes = core.squeeze_bytes;
   if (__builtin_expect(bytes < 0 || bytes > 256 || bytes % kBytes != 0, 0)) {
@@ -556,8 +552,10 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T* dstAddr, U& srcReg, Unalign
                               "must be a multiple of sizeof(T) in [0, 256] (the count Squeeze leaves)");
     bytes = bytes < 0 ? 0 : bytes > 256 ? 256 : bytes / kBytes * kBytes;
   }
-  detail::ua::StoreRegister(core, "StoreUnAlign", a, srcReg, ureg, static_cast<uint32_t>(bytes) / kBytes, true,
-                            postMode == PostLiteral::POST_MODE_UPDATE ? &core.spr_ar : nullptr);
+  const int64_t offset = postMode == PostLiteral::POST_MODE_UPDATE ? core.spr_ar - bytes : 0;
+  const uint32_t a = detail::ua::Address(core, "StoreUnAlign", postMode == PostLiteral::POST_MODE_UPDATE ? "dstAddr+AR" : "dstAddr",
+                                         dstAddr, offset);
+  detail::ua::StoreRegister(core, "StoreUnAlign", a, srcReg, ureg, static_cast<uint32_t>(bytes) / kBytes);
 }
 
 // MaskReg: every 2nd (b16: 16 bytes) or 4th (b32: 8 bytes) predicate bit,
