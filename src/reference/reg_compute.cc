@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "reference/numerics.h"
+#include "reference/reg_convert.h"
 
 namespace ascendc_host {
 namespace reference {
@@ -607,6 +608,8 @@ class DefaultEnvironment {
 
 RegComputeResult Compute(const RegComputeCall& call) {
   const DefaultEnvironment environment;
+  // 类型转换, 归约计算, 数据重排/压缩, 直方图, Move: reference/reg_convert.cc.
+  if (IsConvertFamily(call.op)) return ComputeConvertFamily(call);
   return Run(call).Result();
 }
 

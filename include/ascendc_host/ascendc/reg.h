@@ -31,6 +31,9 @@
 #include "ascendc_host/ascendc/reg/data_copy_names.h"
 #include "ascendc_host/ascendc/reg/unaligned.h"
 #include "ascendc_host/ascendc/reg/move.h"
+#include "ascendc_host/ascendc/reg/convert.h"
+#include "ascendc_host/ascendc/reg/reduce.h"
+#include "ascendc_host/ascendc/reg/rearrange.h"
 #endif
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_H_

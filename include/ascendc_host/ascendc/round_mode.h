@@ -5,7 +5,20 @@
 
 namespace AscendC {
 
-enum class RoundMode { CAST_NONE = 0, CAST_RINT, CAST_FLOOR, CAST_CEIL, CAST_ROUND, CAST_TRUNC, CAST_ODD, CAST_HYBRID };
+// The Reg Cast pages also name UNKNOWN (CastTrait's default: the
+// conversion chooses no rounding) and HYBRID (= CAST_HYBRID).
+enum class RoundMode {
+  CAST_NONE = 0,
+  CAST_RINT,
+  CAST_FLOOR,
+  CAST_CEIL,
+  CAST_ROUND,
+  CAST_TRUNC,
+  CAST_ODD,
+  CAST_HYBRID,
+  UNKNOWN,
+  HYBRID = CAST_HYBRID
+};
 
 }  // namespace AscendC
 

@@ -1,6 +1,7 @@
-// Register-to-register moves of Reg数据搬入 (SPEC 13.13):
-// MaskGenWithRegTensor (a predicate from a block of a register's bits).
-// Inline code on the register images: no memory access, nothing to check.
+// Register-to-register moves of Reg数据搬入: MaskGenWithRegTensor (a
+// predicate from a block of a register's bits, SPEC 13.13) and Move of a
+// RegTensor (SPEC 14.12). Inline code on the register images: no memory
+// access, nothing to check. (Move of a MaskReg is in reg/mask_ops.h.)
 #ifndef ASCENDC_HOST_ASCENDC_REG_MOVE_H_
 #define ASCENDC_HOST_ASCENDC_REG_MOVE_H_
 
@@ -8,6 +9,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "ascendc_host/ascendc/reg/compute_common.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/verify/reg_unaligned.h"
@@ -83,6 +85,56 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg) {
   }
   dst = out;
 }
+
+#define ASCENDC_HOST_MOVE_TYPES                                                                                    \
+  bool, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t
+
+// The active elements of srcReg copied into dstReg, the others keep dstReg's
+// (MERGING; ZEROING is not supported, the page).
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::MERGING, typename U,
+          typename = std::enable_if_t<kIsRegTensor<U>>>
+__simd_callee__ inline void Move(U& dstReg, U& srcReg, MaskReg mask) {
+  compute::CheckRegister<T, U>();
+  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_MOVE_TYPES>,
+                "Move (Reg矢量计算/Reg数据搬入/Move): unsupported data type");
+  static_assert(mode == MaskMergeMode::MERGING, "Move (Reg矢量计算/Reg数据搬入/Move): ZEROING is not supported");
+  using R = compute::BitRepr<U>;
+  compute::CrossChecked(
+      [&] {
+        auto c = compute::Describe<typename U::ActualT, U::REG_NUM>(compute::RegOp::kMove, true);
+        compute::CopyRegister(c->reg[0], srcReg);
+        compute::CopyRegister(c->reg[2], dstReg);
+        compute::CopyMask(c->mask[0], mask);
+        return c;
+      },
+      [&] {
+        compute::MapLanes<R>(dstReg, mask, true, compute::NumericMode{}, [](const typename R::Value& v) { return v; },
+                             srcReg);
+      },
+      [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
+}
+
+// Every element.
+template <typename T = DefaultType, typename U, typename = std::enable_if_t<kIsRegTensor<U>>>
+__simd_callee__ inline void Move(U& dstReg, U& srcReg) {
+  compute::CheckRegister<T, U>();
+  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_MOVE_TYPES>,
+                "Move (Reg矢量计算/Reg数据搬入/Move): unsupported data type");
+  MaskReg all;
+  for (auto& w : all.words) w = ~0ull;
+  compute::CrossChecked(
+      [&] {
+        auto c = compute::Describe<typename U::ActualT, U::REG_NUM>(compute::RegOp::kMove, true);
+        compute::CopyRegister(c->reg[0], srcReg);
+        compute::CopyRegister(c->reg[2], dstReg);
+        compute::CopyMask(c->mask[0], all);
+        return c;
+      },
+      [&] { dstReg = srcReg; },
+      [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
+}
+
+#undef ASCENDC_HOST_MOVE_TYPES
 
 }  // namespace Reg
 }  // namespace AscendC
