@@ -47,6 +47,8 @@ void Chain(benchmark::State& state, Op op) {
   ascendc_host::runtime::ResetDefaultCore();
   R::RegTensor<T> acc0 = Filled<T>(1), acc1 = Filled<T>(2), x = Filled<T>(3);
   R::MaskReg mask = R::CreateMask<T>();
+  // As in a vector function launched with asc_vf_call (SPEC 14.1).
+  const ascendc_host::runtime::DefaultFpScope fp_environment;
   for (auto _ : state) {
     for (uint32_t i = 0; i < kOps; ++i) {
       op(acc0, x, mask);
@@ -132,6 +134,7 @@ void BM_RegComputeOp_PartialMaskAddFloat(benchmark::State& s) {
   R::RegTensor<float> acc0 = Filled<float>(1), acc1 = Filled<float>(2), x = Filled<float>(3);
   uint32_t n = 50;
   R::MaskReg mask = R::UpdateMask<float>(n);
+  const ascendc_host::runtime::DefaultFpScope fp_environment;
   for (auto _ : s) {
     for (uint32_t i = 0; i < kOps; ++i) {
       R::Add(acc0, acc0, x, mask);

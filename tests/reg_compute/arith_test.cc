@@ -135,8 +135,11 @@ TEST(RegArith, CarryForms) {
           default: Mull(out, high, a, b, m); break;
         }
         ASSERT_TRUE(SameAsReference(out, want)) << RegOpName(op) << " round " << round;
-        if (op == RegOp::kMull) ASSERT_TRUE(SameAsReference(high, want, 1)) << "Mull high, round " << round;
-        else ASSERT_TRUE(SameMask(carry, want.mask[0])) << RegOpName(op) << " carry, round " << round;
+        if (op == RegOp::kMull) {
+          ASSERT_TRUE(SameAsReference(high, want, 1)) << "Mull high, round " << round;
+        } else {
+          ASSERT_TRUE(SameMask(carry, want.mask[0])) << RegOpName(op) << " carry, round " << round;
+        }
       }
     }
   });
@@ -291,6 +294,33 @@ TEST(RegArith, AbsOfMinimumWraps) {
   Abs(y, x, all);
   EXPECT_EQ(y.GetElement(1), -128);
   EXPECT_EQ(y.GetElement(0), 5);
+}
+
+// A vector function (asc_vf_call) runs in the default environment: its
+// operations do not read MXCSR themselves (runtime/fp_environment.h).
+__simd_vf__ inline void AddSubnormalsVF(float* out) {
+  RegTensor<float> a, r;
+  for (uint32_t k = 0; k < 64; ++k) a.SetElement(k, reference::FloatFromBits(0x00000003u));
+  MaskReg all = CreateMask<float>();
+  Add(r, a, a, all);
+  *out = r.GetElement(0);
+}
+
+TEST(RegArith, VectorFunctionsRunInTheDefaultEnvironment) {
+#if defined(__x86_64__) || defined(__i386__)
+  const unsigned saved = _mm_getcsr();
+  _mm_setcsr(saved | 0x8040u);  // FTZ | DAZ
+  float out = 0;
+  asc_vf_call<AddSubnormalsVF>(&out);
+  const unsigned after = _mm_getcsr();
+  const bool in_default_after = runtime::InDefaultFpEnvironment();
+  _mm_setcsr(saved);
+  EXPECT_EQ(reference::BitsFromFloat(out), 0x00000006u);
+  EXPECT_EQ(after & ~0x3Fu, (saved | 0x8040u) & ~0x3Fu);  // the caller's setting is back
+  EXPECT_FALSE(in_default_after);                           // and no scope is left open
+#else
+  GTEST_SKIP() << "x86 only";
+#endif
 }
 
 TEST(RegArith, FloatingPointEnvironmentOfTheCallerIsIgnored) {

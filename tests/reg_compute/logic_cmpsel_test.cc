@@ -87,7 +87,16 @@ TEST(RegLogic, NegativeShiftCountsRunAsBeyondTheWidthInReleaseMode) {
 TEST(RegLogic, PageShiftExamples) {
   // 1010101010101010: uint16 << 1 = 0101010101010100; int16 << 1 =
   // 1101010101010100, << 3 = 1101010101010000; uint16 >> 1 =
-  // 0101010101010101; int16 >> 1 = 1101010101010101, >> 3 = 1111010101010101.
+  // 0101010101010101; int16 >> 1 = 1101010101010101, >> 3 = 1111010101010101;
+  // beyond the width: 0, or -1 for a negative value shifted right.
+  struct Row {
+    bool is_signed, left;
+    int16_t count;
+    uint16_t want;
+  };
+  const Row rows[] = {{false, true, 1, 0x5554},  {true, true, 1, 0xD554},   {true, true, 3, 0xD550},
+                      {false, false, 1, 0x5555}, {true, false, 1, 0xD555},  {true, false, 3, 0xF555},
+                      {true, false, 17, 0xFFFF}, {true, true, 17, 0x0000}};
   RegTensor<uint16_t> u, ur;
   RegTensor<int16_t> s, sr;
   for (uint32_t k = 0; k < 128; ++k) {
@@ -95,23 +104,19 @@ TEST(RegLogic, PageShiftExamples) {
     s.SetElement(k, static_cast<int16_t>(0xAAAA));
   }
   MaskReg all = CreateMask<uint16_t>();
-  ShiftLefts(ur, u, static_cast<int16_t>(1), all);
-  EXPECT_EQ(ur.GetElement(0), 0x5554);
-  ShiftLefts(sr, s, static_cast<int16_t>(1), all);
-  EXPECT_EQ(static_cast<uint16_t>(sr.GetElement(0)), 0xD554);
-  ShiftLefts(sr, s, static_cast<int16_t>(3), all);
-  EXPECT_EQ(static_cast<uint16_t>(sr.GetElement(0)), 0xD550);
-  ShiftRights(ur, u, static_cast<int16_t>(1), all);
-  EXPECT_EQ(ur.GetElement(0), 0x5555);
-  ShiftRights(sr, s, static_cast<int16_t>(1), all);
-  EXPECT_EQ(static_cast<uint16_t>(sr.GetElement(0)), 0xD555);
-  ShiftRights(sr, s, static_cast<int16_t>(3), all);
-  EXPECT_EQ(static_cast<uint16_t>(sr.GetElement(0)), 0xF555);
-  // Beyond the width: 0, or -1 for a negative value shifted right.
-  ShiftRights(sr, s, static_cast<int16_t>(17), all);
-  EXPECT_EQ(sr.GetElement(0), -1);
-  ShiftLefts(sr, s, static_cast<int16_t>(17), all);
-  EXPECT_EQ(sr.GetElement(0), 0);
+  for (const Row& row : rows) {
+    uint16_t got;
+    if (row.is_signed) {
+      if (row.left) ShiftLefts(sr, s, row.count, all);
+      else ShiftRights(sr, s, row.count, all);
+      got = static_cast<uint16_t>(sr.GetElement(0));
+    } else {
+      if (row.left) ShiftLefts(ur, u, row.count, all);
+      else ShiftRights(ur, u, row.count, all);
+      got = ur.GetElement(0);
+    }
+    EXPECT_EQ(got, row.want) << (row.is_signed ? "int16" : "uint16") << (row.left ? " << " : " >> ") << row.count;
+  }
 }
 
 // Compare / Compares: every CMPMODE.
@@ -281,8 +286,9 @@ void CheckMaskOperation(RegOp op, uint8_t variant, void (*run)(MaskReg&, MaskReg
     for (auto& w : dst1.words) w = rng();
     run(dst0, dst1, mask, src0, src1);
     ASSERT_TRUE(SameMask(dst0, want.mask[0])) << RegOpName(op) << " variant " << int{variant} << " round " << round;
-    if (op == RegOp::kMaskInterleave || op == RegOp::kMaskDeInterleave)
+    if (op == RegOp::kMaskInterleave || op == RegOp::kMaskDeInterleave) {
       ASSERT_TRUE(SameMask(dst1, want.mask[1])) << RegOpName(op) << " dst1, round " << round;
+    }
   }
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "ascendc_host/runtime/float_bits.h"
+#include "ascendc_host/runtime/fp_environment.h"
 
 // --- Qualifiers: address spaces and function kinds are empty on the CPU. ---
 #ifndef __aicore__
@@ -154,16 +155,20 @@ inline constexpr bool kVfArgument = std::is_pointer_v<std::decay_t<A>> || std::i
 }  // namespace ascendc_host
 
 // Launch of a vector function (SPEC 6.10): on the CPU an ordinary call.
+// The vector function runs in the default floating-point environment
+// (runtime/fp_environment.h, SPEC 14.1).
 template <auto F, typename... Args>
 inline void asc_vf_call(Args&&... args) {
   static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
                 "asc_vf_call: a vector function takes raw pointers and basic data types only (no structs, arrays)");
+  const ascendc_host::runtime::DefaultFpScope fp_environment;
   F(std::forward<Args>(args)...);
 }
 template <auto F, typename... Args>
 inline void VF_CALL(Args&&... args) {
   static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
                 "VF_CALL: a vector function takes raw pointers and basic data types only (no structs, arrays)");
+  const ascendc_host::runtime::DefaultFpScope fp_environment;
   F(std::forward<Args>(args)...);
 }
 

@@ -31,7 +31,7 @@ ASCENDC_HOST_REG_INLINE void Broadcast(U& dst, const typename BitRepr<U>::Lane b
   if (mask == nullptr) {
     for (uint32_t g = 0; g < R::kGroups; ++g) R::Store(dst, g, v, nullptr, false, NumericMode{});
   } else {
-    MapLanes<R>(dst, *mask, merging, NumericMode{}, [&]() { return v; });
+    MapLanes<R>(dst, *mask, merging, NumericMode{}, [&]() ASCENDC_HOST_REG_LAMBDA { return v; });
   }
 }
 
@@ -46,7 +46,7 @@ constexpr rl::Vec<E, kLanes * sizeof(E)> LaneIndices(std::index_sequence<I...>) 
 
 template <typename T = DefaultType, typename U, typename S,
           typename = std::enable_if_t<!kIsRegTensor<U> && !std::is_same_v<std::decay_t<U>, MaskReg>>>
-__simd_callee__ inline void Duplicate(S& dstReg, U scalarValue) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, U scalarValue) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_DUPLICATE>,
@@ -55,18 +55,18 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue) {
   const E value = compute::ScalarAs<E>(scalarValue);
   const uint64_t bits = compute::BitsOf(value);
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<E, S::REG_NUM>(compute::RegOp::kDuplicate);
         c->scalar = bits;
         return c;
       },
-      [&] { compute::Broadcast(dstReg, static_cast<typename compute::BitRepr<S>::Lane>(bits), nullptr, false); },
+      [&]() ASCENDC_HOST_REG_LAMBDA { compute::Broadcast(dstReg, static_cast<typename compute::BitRepr<S>::Lane>(bits), nullptr, false); },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U, typename S,
           typename = std::enable_if_t<!kIsRegTensor<U>>>
-__simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, U scalarValue, MaskReg& mask) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_DUPLICATE>,
@@ -76,14 +76,14 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask) {
   const E value = compute::ScalarAs<E>(scalarValue);
   const uint64_t bits = compute::BitsOf(value);
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<E, S::REG_NUM>(compute::RegOp::kDuplicateMasked, mode == MaskMergeMode::MERGING);
         compute::CopyRegister(c->reg[2], dstReg);
         compute::CopyMask(c->mask[0], mask);
         c->scalar = bits;
         return c;
       },
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         compute::Broadcast(dstReg, static_cast<typename compute::BitRepr<S>::Lane>(bits), &mask,
                            mode == MaskMergeMode::MERGING);
       },
@@ -92,7 +92,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask) {
 
 template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskMergeMode mode = MaskMergeMode::ZEROING,
           typename S>
-__simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, S& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_DUPLICATE>,
@@ -102,14 +102,14 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask) {
                 "Duplicate (Reg矢量计算/数据填充/Duplicate): mode is ZEROING or MERGING");
   const uint64_t bits = compute::BitsOf(srcReg.GetElement(0));
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<E, S::REG_NUM>(compute::RegOp::kDuplicateLowest, mode == MaskMergeMode::MERGING);
         compute::CopyRegister(c->reg[0], srcReg);
         compute::CopyRegister(c->reg[2], dstReg);
         compute::CopyMask(c->mask[0], mask);
         return c;
       },
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         compute::Broadcast(dstReg, static_cast<typename compute::BitRepr<S>::Lane>(bits), &mask,
                            mode == MaskMergeMode::MERGING);
       },
@@ -120,7 +120,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask) {
 // ends at scalarValue, lane k = scalarValue + (lanes - 1 - k). Integers
 // wrap (Arange page); half / float add in float and round once.
 template <typename T = DefaultType, IndexOrder order = IndexOrder::INCREASE_ORDER, typename U, typename S>
-__simd_callee__ inline void Arange(S& dstReg, U scalarValue) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Arange(S& dstReg, U scalarValue) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, int8_t, int16_t, int32_t, half, float, int64_t>,
@@ -132,17 +132,17 @@ __simd_callee__ inline void Arange(S& dstReg, U scalarValue) {
   constexpr uint32_t kLanes = S::kElements;
   const E value = compute::ScalarAs<E>(scalarValue);
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<E, S::REG_NUM>(compute::RegOp::kArange);
         c->scalar = compute::BitsOf(value);
         c->variant = order == IndexOrder::INCREASE_ORDER ? 0 : 1;
         return c;
       },
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         constexpr Value kIndex = compute::LaneIndices<Lane, kPerGroup>(std::make_index_sequence<kPerGroup>());
         const Value start = compute::rl::Splat<Value>(compute::LaneOf<R>(value));
         const ascendc_host::NumericMode n = compute::kIsFloat16<E> ? compute::CallNumerics() : ascendc_host::NumericMode{};
-        auto body = [&] {
+        auto body = [&]() ASCENDC_HOST_REG_LAMBDA {
           for (uint32_t g = 0; g < R::kGroups; ++g) {
             Value step = compute::WrapAdd(kIndex, compute::rl::Splat<Value>(static_cast<Lane>(g * kPerGroup)));
             if constexpr (order == IndexOrder::DECREASE_ORDER)

@@ -21,7 +21,7 @@ template <typename Run>
 ASCENDC_HOST_REG_INLINE void MaskOperation(RegOp op, uint8_t variant, const MaskReg* mask, const MaskReg* src0,
                                            const MaskReg* src1, MaskReg& dst0, MaskReg* dst1, Run&& run) {
   CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = Describe<uint8_t, 1>(op);
         c->variant = variant;
         if (mask != nullptr) CopyMask(c->mask[0], *mask);
@@ -87,57 +87,57 @@ constexpr uint32_t GroupBits() {
 
 // --- 逻辑计算, MaskReg forms: only the bits `mask` selects, the others 0 ---
 
-__simd_callee__ inline void And(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
-  compute::MaskOperation(compute::RegOp::kMaskAnd, 0, &mask, &src0, &src1, dst, nullptr, [&] {
-    compute::Words(dst, [&](int w) { return src0.words[w] & src1.words[w] & mask.words[w]; });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void And(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+  compute::MaskOperation(compute::RegOp::kMaskAnd, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
+    compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return src0.words[w] & src1.words[w] & mask.words[w]; });
   });
 }
-__simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
-  compute::MaskOperation(compute::RegOp::kMaskOr, 0, &mask, &src0, &src1, dst, nullptr, [&] {
-    compute::Words(dst, [&](int w) { return (src0.words[w] | src1.words[w]) & mask.words[w]; });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+  compute::MaskOperation(compute::RegOp::kMaskOr, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
+    compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return (src0.words[w] | src1.words[w]) & mask.words[w]; });
   });
 }
-__simd_callee__ inline void Xor(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
-  compute::MaskOperation(compute::RegOp::kMaskXor, 0, &mask, &src0, &src1, dst, nullptr, [&] {
-    compute::Words(dst, [&](int w) { return (src0.words[w] ^ src1.words[w]) & mask.words[w]; });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Xor(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+  compute::MaskOperation(compute::RegOp::kMaskXor, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
+    compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return (src0.words[w] ^ src1.words[w]) & mask.words[w]; });
   });
 }
-__simd_callee__ inline void Not(MaskReg& dst, MaskReg& src, MaskReg& mask) {
-  compute::MaskOperation(compute::RegOp::kMaskNot, 0, &mask, &src, nullptr, dst, nullptr, [&] {
-    compute::Words(dst, [&](int w) { return ~src.words[w] & mask.words[w]; });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Not(MaskReg& dst, MaskReg& src, MaskReg& mask) {
+  compute::MaskOperation(compute::RegOp::kMaskNot, 0, &mask, &src, nullptr, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
+    compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return ~src.words[w] & mask.words[w]; });
   });
 }
 
 // --- MaskReg计算 -----------------------------------------------------------------
 
 // Bit by bit: src0 where `mask` is 1, src1 where it is 0.
-__simd_callee__ inline void Select(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
-  compute::MaskOperation(compute::RegOp::kMaskSelect, 0, &mask, &src0, &src1, dst, nullptr, [&] {
-    compute::Words(dst, [&](int w) { return (src0.words[w] & mask.words[w]) | (src1.words[w] & ~mask.words[w]); });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Select(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+  compute::MaskOperation(compute::RegOp::kMaskSelect, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
+    compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return (src0.words[w] & mask.words[w]) | (src1.words[w] & ~mask.words[w]); });
   });
 }
 
-__simd_callee__ inline void Move(MaskReg& dst, MaskReg& src, MaskReg& mask) {
-  compute::MaskOperation(compute::RegOp::kMaskMove, 0, &mask, &src, nullptr, dst, nullptr, [&] {
-    compute::Words(dst, [&](int w) { return src.words[w] & mask.words[w]; });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Move(MaskReg& dst, MaskReg& src, MaskReg& mask) {
+  compute::MaskOperation(compute::RegOp::kMaskMove, 0, &mask, &src, nullptr, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
+    compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return src.words[w] & mask.words[w]; });
   });
 }
-__simd_callee__ inline void Move(MaskReg& dst, MaskReg& src) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Move(MaskReg& dst, MaskReg& src) {
   compute::MaskOperation(compute::RegOp::kMaskMoveAll, 0, nullptr, &src, nullptr, dst, nullptr,
-                         [&] { compute::Words(dst, [&](int w) { return src.words[w]; }); });
+                         [&]() ASCENDC_HOST_REG_LAMBDA { compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return src.words[w]; }); });
 }
 
 // The predicate of the vector mask registers {MASK1, MASK0} (SetVectorMask):
 // b16 the 128 bits, each twice; b32 MASK0's 64 bits, each four times. In
 // Counter mode (SetMaskCount) the first MASK0 lanes (SPEC 14.7, decision).
 template <typename T>
-__simd_callee__ inline MaskReg MoveMask() {
+__simd_callee__ ASCENDC_HOST_REG_INLINE MaskReg MoveMask() {
   static_assert(RequireRegProfile<T>::value, "");
   static_assert(sizeof(T) == 2 || sizeof(T) == 4, "MoveMask (Reg矢量计算/MaskReg计算/MoveMask): b16 or b32");
   const auto& core = ascendc_host::runtime::CurrentCore();
   MaskReg out;
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<uint8_t, 1>(compute::RegOp::kMoveMask);
         c->variant = sizeof(T);
         c->counter_mode = core.mask_mode == ascendc_host::runtime::MaskMode::kCounter;
@@ -145,7 +145,7 @@ __simd_callee__ inline MaskReg MoveMask() {
         c->vector_mask[1] = core.vector_mask[1];
         return c;
       },
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         if (core.mask_mode == ascendc_host::runtime::MaskMode::kCounter) {
           uint32_t n = core.vector_mask[0] > 256 ? 256u : static_cast<uint32_t>(core.vector_mask[0]);
           out = UpdateMask<T>(n);
@@ -170,9 +170,9 @@ __simd_callee__ inline MaskReg MoveMask() {
 // The even bits of src into the low (LOWEST) or high (HIGHEST) half of
 // dst; the other half 0.
 template <HighLowPart part = HighLowPart::LOWEST>
-__simd_callee__ inline void Pack(MaskReg& dst, MaskReg& src) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Pack(MaskReg& dst, MaskReg& src) {
   compute::MaskOperation(compute::RegOp::kMaskPack, part == HighLowPart::LOWEST ? 0 : 1, nullptr, &src, nullptr, dst,
-                         nullptr, [&] {
+                         nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
                            MaskReg out;
                            const uint64_t lo = compute::CompressEven<1>(src.words[0]) |
                                                (uint64_t{compute::CompressEven<1>(src.words[1])} << 32);
@@ -188,9 +188,9 @@ __simd_callee__ inline void Pack(MaskReg& dst, MaskReg& src) {
 // The low (LOWEST) or high (HIGHEST) half of src, every bit widened to two
 // (the upper one 0).
 template <HighLowPart part = HighLowPart::LOWEST>
-__simd_callee__ inline void UnPack(MaskReg& dst, MaskReg& src) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void UnPack(MaskReg& dst, MaskReg& src) {
   compute::MaskOperation(compute::RegOp::kMaskUnPack, part == HighLowPart::LOWEST ? 0 : 1, nullptr, &src, nullptr, dst,
-                         nullptr, [&] {
+                         nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
                            MaskReg out;
                            const uint32_t first = part == HighLowPart::LOWEST ? 0 : 4;
                            for (uint32_t w = 0; w < 4; ++w) out.words[w] = compute::Spread<1>(compute::Half32(src, first + w));
@@ -198,39 +198,42 @@ __simd_callee__ inline void UnPack(MaskReg& dst, MaskReg& src) {
                          });
 }
 
-// Groups of sizeof(T) bits: dst0 ++ dst1 = src0[0], src1[0], src0[1], src1[1], ...
-template <typename T>
-__simd_callee__ inline void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
+namespace compute {
+// Interleave / DeInterleave: `word(w, out)` fills 64 bits of dst0 ++ dst1
+// for input word w (0..7 over src0 ++ src1).
+template <RegOp kOp, typename T, typename Word>
+ASCENDC_HOST_REG_INLINE void GroupShuffle(MaskReg& dst0, MaskReg& dst1, const MaskReg& src0, const MaskReg& src1,
+                                          Word&& word) {
   static_assert(RequireRegProfile<T>::value, "");
-  constexpr uint32_t g = compute::GroupBits<T>();
-  compute::MaskOperation(compute::RegOp::kMaskInterleave, g, nullptr, &src0, &src1, dst0, &dst1, [&] {
+  MaskOperation(kOp, GroupBits<T>(), nullptr, &src0, &src1, dst0, &dst1, [&]() ASCENDC_HOST_REG_LAMBDA {
     MaskReg out[2];
-    for (uint32_t w = 0; w < 8; ++w) {
-      const uint64_t v = compute::Spread<g>(compute::Half32(src0, w)) | (compute::Spread<g>(compute::Half32(src1, w)) << g);
-      out[w / 4].words[w % 4] = v;
-    }
+    for (uint32_t w = 0; w < 8; ++w) word(w, out);
     dst0 = out[0];
     dst1 = out[1];
+  });
+}
+}  // namespace compute
+
+// Groups of sizeof(T) bits: dst0 ++ dst1 = src0[0], src1[0], src0[1], src1[1], ...
+template <typename T>
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
+  constexpr uint32_t g = compute::GroupBits<T>();
+  compute::GroupShuffle<compute::RegOp::kMaskInterleave, T>(dst0, dst1, src0, src1, [&](uint32_t w, MaskReg* out) {
+    // Half word w of both sources, groups spread apart and merged.
+    out[w / 4].words[w % 4] =
+        compute::Spread<g>(compute::Half32(src0, w)) | (compute::Spread<g>(compute::Half32(src1, w)) << g);
   });
 }
 
 // The inverse: dst0 = the even groups of src0 ++ src1, dst1 the odd ones.
 template <typename T>
-__simd_callee__ inline void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
-  static_assert(RequireRegProfile<T>::value, "");
+__simd_callee__ ASCENDC_HOST_REG_INLINE void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
   constexpr uint32_t g = compute::GroupBits<T>();
-  compute::MaskOperation(compute::RegOp::kMaskDeInterleave, g, nullptr, &src0, &src1, dst0, &dst1, [&] {
-    MaskReg out[2];
-    for (uint32_t w = 0; w < 8; ++w) {
-      const uint64_t in = (w < 4 ? src0 : src1).words[w % 4];
-      const uint32_t even = compute::CompressEven<g>(in);
-      const uint32_t odd = compute::CompressEven<g>(in >> g);
-      // 32 result bits per input word: half word w of each destination.
-      out[0].words[w / 2] |= uint64_t{even} << (32 * (w % 2));
-      out[1].words[w / 2] |= uint64_t{odd} << (32 * (w % 2));
-    }
-    dst0 = out[0];
-    dst1 = out[1];
+  compute::GroupShuffle<compute::RegOp::kMaskDeInterleave, T>(dst0, dst1, src0, src1, [&](uint32_t w, MaskReg* out) {
+    // 32 result bits per input word: half word w of each destination.
+    const uint64_t in = (w < 4 ? src0 : src1).words[w % 4];
+    out[0].words[w / 2] |= uint64_t{compute::CompressEven<g>(in)} << (32 * (w % 2));
+    out[1].words[w / 2] |= uint64_t{compute::CompressEven<g>(in >> g)} << (32 * (w % 2));
   });
 }
 

@@ -22,30 +22,21 @@ namespace AscendC {
 namespace Reg {
 
 enum class ExpAlgo { INTRINSIC = 0, PRECISION_1ULP_FTZ_TRUE, PRECISION_1ULP_FTZ_FALSE };
-struct ExpSpecificMode {
-  MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
-  ExpAlgo algo = ExpAlgo::INTRINSIC;
-};
 enum class LnAlgo { INTRINSIC = 0, PRECISION_1ULP_FTZ_TRUE, PRECISION_1ULP_FTZ_FALSE };
-struct LnSpecificMode {
-  MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
-  LnAlgo algo = LnAlgo::INTRINSIC;
-};
 enum class LogAlgo { INTRINSIC = 0, PRECISION_1ULP_FTZ_TRUE, PRECISION_1ULP_FTZ_FALSE };
-struct LogSpecificMode {
-  MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
-  LogAlgo algo = LogAlgo::INTRINSIC;
-};
 enum class Log2Algo { INTRINSIC = 0, PRECISION_1ULP_FTZ_TRUE, PRECISION_1ULP_FTZ_FALSE };
-struct Log2SpecificMode {
-  MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
-  Log2Algo algo = Log2Algo::INTRINSIC;
-};
 enum class Log10Algo { INTRINSIC = 0, PRECISION_1ULP_FTZ_TRUE, PRECISION_1ULP_FTZ_FALSE };
-struct Log10SpecificMode {
+// The pages' ExpSpecificMode ... Log10SpecificMode: { mrgMode, algo }.
+template <typename Algo>
+struct TranscendentalSpecificMode {
   MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
-  Log10Algo algo = Log10Algo::INTRINSIC;
+  Algo algo = Algo::INTRINSIC;
 };
+using ExpSpecificMode = TranscendentalSpecificMode<ExpAlgo>;
+using LnSpecificMode = TranscendentalSpecificMode<LnAlgo>;
+using LogSpecificMode = TranscendentalSpecificMode<LogAlgo>;
+using Log2SpecificMode = TranscendentalSpecificMode<Log2Algo>;
+using Log10SpecificMode = TranscendentalSpecificMode<Log10Algo>;
 
 namespace compute {
 
@@ -155,16 +146,6 @@ ASCENDC_HOST_REG_INLINE V Evaluate(const V& x) {
   return result;
 }
 
-template <RegOp kOp, Transcendental kFn, auto mode, typename U>
-ASCENDC_HOST_REG_INLINE void UnaryTranscendental(U& dst, const U& src, const MaskReg& mask) {
-  using E = typename U::ActualT;
-  constexpr bool ftz = !KeepsSubnormals<mode>();
-  Lanewise<kOp, Repr<U>>(dst, mask, Options{false, true, ftz}, [](const auto& x) {
-    if constexpr (ftz) return FlushSubnormalResults<E>(Evaluate<kFn>(FlushSubnormalInputs<E>(x)));
-    else return Evaluate<kFn>(x);
-  }, src);
-}
-
 template <typename E, auto mode>
 constexpr void CheckTranscendental() {
   static_assert(kTypeIn<E, half, float>, "Exp / Ln / Log / Log2 / Log10 (Reg矢量计算/基础算术): half and float only");
@@ -172,38 +153,41 @@ constexpr void CheckTranscendental() {
                 "Exp / Ln / Log / Log2 / Log10 (Reg矢量计算/基础算术): MERGING is not supported");
 }
 
+template <RegOp kOp, Transcendental kFn, typename T, auto mode, typename U>
+ASCENDC_HOST_REG_INLINE void UnaryTranscendental(U& dst, const U& src, const MaskReg& mask) {
+  CheckRegister<T, U>();
+  using E = typename U::ActualT;
+  CheckTranscendental<E, mode>();
+  constexpr bool ftz = !KeepsSubnormals<mode>();
+  Lanewise<kOp, Repr<U>>(dst, mask, Options{false, true, ftz}, [](const auto& x) ASCENDC_HOST_REG_LAMBDA {
+    if constexpr (ftz) return FlushSubnormalResults<E>(Evaluate<kFn>(FlushSubnormalInputs<E>(x)));
+    else return Evaluate<kFn>(x);
+  }, src);
+}
+
+
 }  // namespace compute
 
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  compute::CheckTranscendental<typename U::ActualT, mode>();
-  compute::UnaryTranscendental<compute::RegOp::kExp, compute::Transcendental::kExp, mode>(dstReg, srcReg, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Exp(U& dstReg, U& srcReg, MaskReg& mask) {
+  compute::UnaryTranscendental<compute::RegOp::kExp, compute::Transcendental::kExp, T, mode>(dstReg, srcReg, mask);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  compute::CheckTranscendental<typename U::ActualT, mode>();
-  compute::UnaryTranscendental<compute::RegOp::kLn, compute::Transcendental::kLn, mode>(dstReg, srcReg, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Ln(U& dstReg, U& srcReg, MaskReg& mask) {
+  compute::UnaryTranscendental<compute::RegOp::kLn, compute::Transcendental::kLn, T, mode>(dstReg, srcReg, mask);
 }
 // Log: the natural logarithm, as Ln (the page's log(x)).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Log(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  compute::CheckTranscendental<typename U::ActualT, mode>();
-  compute::UnaryTranscendental<compute::RegOp::kLog, compute::Transcendental::kLn, mode>(dstReg, srcReg, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Log(U& dstReg, U& srcReg, MaskReg& mask) {
+  compute::UnaryTranscendental<compute::RegOp::kLog, compute::Transcendental::kLn, T, mode>(dstReg, srcReg, mask);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Log2(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  compute::CheckTranscendental<typename U::ActualT, mode>();
-  compute::UnaryTranscendental<compute::RegOp::kLog2, compute::Transcendental::kLog2, mode>(dstReg, srcReg, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Log2(U& dstReg, U& srcReg, MaskReg& mask) {
+  compute::UnaryTranscendental<compute::RegOp::kLog2, compute::Transcendental::kLog2, T, mode>(dstReg, srcReg, mask);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Log10(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  compute::CheckTranscendental<typename U::ActualT, mode>();
-  compute::UnaryTranscendental<compute::RegOp::kLog10, compute::Transcendental::kLog10, mode>(dstReg, srcReg, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Log10(U& dstReg, U& srcReg, MaskReg& mask) {
+  compute::UnaryTranscendental<compute::RegOp::kLog10, compute::Transcendental::kLog10, T, mode>(dstReg, srcReg, mask);
 }
 
 // e^(src0 - src1) into float lanes. half sources: float lane k takes source
@@ -211,7 +195,7 @@ __simd_callee__ inline void Log10(U& dstReg, U& srcReg, MaskReg& mask) {
 // taken in float. The default algorithm of Exp: subnormal results flush.
 template <typename T = DefaultType, typename U = DefaultType, RegLayout layout = RegLayout::ZERO,
           MaskMergeMode mode = MaskMergeMode::ZEROING, typename S, typename V>
-__simd_callee__ inline void ExpSub(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void ExpSub(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& mask) {
   static_assert(kIsRegTensor<S> && kIsRegTensor<V>, "ExpSub: the operands are RegTensors");
   using Src = typename V::ActualT;
   static_assert(std::is_same_v<typename S::ActualT, float> && compute::kTypeIn<Src, half, float> &&
@@ -226,7 +210,7 @@ __simd_callee__ inline void ExpSub(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& m
   namespace rl = compute::rl;
   constexpr uint32_t kLayout = layout == RegLayout::ONE ? 1 : 0;
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<Src, 1>(compute::RegOp::kExpSub);
         c->dst_type = ascendc_host::DType::kF32;
         compute::CopyRegister(c->reg[0], srcReg0);
@@ -236,8 +220,8 @@ __simd_callee__ inline void ExpSub(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& m
         c->variant = static_cast<uint8_t>(kLayout);
         return c;
       },
-      [&] {
-        rl::WithDefaultFpEnvironment([&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
+        rl::WithDefaultFpEnvironment([&]() ASCENDC_HOST_REG_LAMBDA {
           using F = rl::Vec<float>;
           for (uint32_t g = 0; g < rl::kChunks; ++g) {
             const uint32_t at = g * rl::kChunkBytes;
