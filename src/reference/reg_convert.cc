@@ -6,64 +6,18 @@
 #include <vector>
 
 #include "reference/numerics.h"
+#include "reference/reg_elements.h"
 
 namespace ascendc_host {
 namespace reference {
 namespace reg {
 namespace {
 
-using Regs = uint8_t[2][256];
+using namespace elements;  // lanes, predicate bits, integer values (reference/reg_elements.h)
 
 // RoundMode values of the pages (辅助数据类型/RoundMode).
 enum Round : uint8_t { kNone = 0, kRint, kFloor, kCeil, kRound, kTrunc, kOdd };
 
-bool Bit(const uint64_t* m, uint32_t b) { return (m[b / 64] >> (b % 64)) & 1u; }
-
-uint32_t Lanes(DType t, int reg_num) { return reg_num == 2 ? 64u : 256u / SizeOf(t); }
-
-uint64_t Get(const Regs& r, DType t, int reg_num, uint32_t k) {
-  if (reg_num == 2) {
-    uint32_t lo, hi;
-    std::memcpy(&lo, r[0] + 4 * k, 4);
-    std::memcpy(&hi, r[1] + 4 * k, 4);
-    return (uint64_t{hi} << 32) | lo;
-  }
-  uint64_t v = 0;
-  std::memcpy(&v, r[0] + k * SizeOf(t), SizeOf(t));
-  return v;
-}
-void Set(Regs& r, DType t, int reg_num, uint32_t k, uint64_t bits) {
-  if (reg_num == 2) {
-    const uint32_t lo = static_cast<uint32_t>(bits), hi = static_cast<uint32_t>(bits >> 32);
-    std::memcpy(r[0] + 4 * k, &lo, 4);
-    std::memcpy(r[1] + 4 * k, &hi, 4);
-    return;
-  }
-  std::memcpy(r[0] + k * SizeOf(t), &bits, SizeOf(t));
-}
-// Lane k's predicate bit (b64 RegTraitNumTwo: b32 layout).
-bool Active(const uint64_t* m, DType t, int reg_num, uint32_t k) { return Bit(m, reg_num == 2 ? 4 * k : k * SizeOf(t)); }
-
-// --- Values ----------------------------------------------------------------------
-
-uint32_t BitsOf(DType t) { return 8 * SizeOf(t); }
-__int128 MinOf(DType t) { return IsSigned(t) ? -(static_cast<__int128>(1) << (BitsOf(t) - 1)) : 0; }
-__int128 MaxOf(DType t) {
-  return IsSigned(t) ? (static_cast<__int128>(1) << (BitsOf(t) - 1)) - 1 : (static_cast<__int128>(1) << BitsOf(t)) - 1;
-}
-__int128 DecodeInt(DType t, uint64_t bits) {
-  const uint32_t n = BitsOf(t);
-  if (n < 64) bits &= (1ull << n) - 1;
-  if (IsSigned(t) && n < 64 && ((bits >> (n - 1)) & 1u)) return static_cast<__int128>(bits) - (static_cast<__int128>(1) << n);
-  if (IsSigned(t) && n == 64) return static_cast<int64_t>(bits);
-  return bits;
-}
-// The low bits of v (two's complement), or v clamped to the type.
-uint64_t EncodeInt(DType t, __int128 v, bool saturate) {
-  if (saturate) v = v < MinOf(t) ? MinOf(t) : v > MaxOf(t) ? MaxOf(t) : v;
-  const uint32_t n = BitsOf(t);
-  return static_cast<uint64_t>(v) & (n == 64 ? ~0ull : (1ull << n) - 1);
-}
 long double DecodeFloat(DType t, uint64_t bits) {
   if (t == DType::kF16) return HalfToFloat(static_cast<uint16_t>(bits));
   if (t == DType::kBF16) return Bf16ToFloat(static_cast<uint16_t>(bits));
@@ -157,10 +111,10 @@ long double RoundIntegral(long double v, uint8_t mode) {
 // otherwise clamped (saturating) or its exact low bits.
 uint64_t IntegralToInt(DType t, long double r, bool saturate) {
   if (std::isnan(r)) return 0;
-  if (std::isinf(r)) return EncodeInt(t, r > 0 ? MaxOf(t) : MinOf(t), false);
+  if (std::isinf(r)) return EncodeInt(t, r > 0 ? IntMax(t) : IntMin(t), false);
   if (saturate) {
-    if (r >= static_cast<long double>(MaxOf(t))) return EncodeInt(t, MaxOf(t), false);
-    if (r <= static_cast<long double>(MinOf(t))) return EncodeInt(t, MinOf(t), false);
+    if (r >= static_cast<long double>(IntMax(t))) return EncodeInt(t, IntMax(t), false);
+    if (r <= static_cast<long double>(IntMin(t))) return EncodeInt(t, IntMin(t), false);
     return EncodeInt(t, static_cast<__int128>(r), false);
   }
   // The low 64 bits of the exact integer (|r| < 2^128).
@@ -229,7 +183,7 @@ uint64_t Identity(DType t, uint8_t type) {
     if (t == DType::kBF16) return max ? 0xFF80u : 0x7F80u;
     return max ? 0xFF800000u : 0x7F800000u;
   }
-  return EncodeInt(t, max ? MinOf(t) : MaxOf(t), false);
+  return EncodeInt(t, max ? IntMin(t) : IntMax(t), false);
 }
 
 // Whether a is strictly better than b for MAX / MIN: NaN beats everything
@@ -269,7 +223,7 @@ uint64_t Widen(DType from, DType to, uint64_t bits) {
 void Reduce(const RegComputeCall& c, RegComputeResult& r, bool per_block) {
   const DType s = c.type, d = c.dst_type;
   const uint8_t type = c.variant;
-  const uint32_t lanes = Lanes(s, c.reg_num);
+  const uint32_t lanes = LaneCount(s, c.reg_num);
   const uint32_t group = per_block ? 32 / SizeOf(s) : lanes;
   for (uint32_t first = 0, out = 0; first < lanes; first += group, ++out) {
     std::vector<uint64_t> v(group);
@@ -297,7 +251,7 @@ void Reduce(const RegComputeCall& c, RegComputeResult& r, bool per_block) {
 void Rearrange(const RegComputeCall& c, RegComputeResult& r) {
   const DType t = c.type;
   const int n = c.reg_num;
-  const uint32_t lanes = Lanes(t, n);
+  const uint32_t lanes = LaneCount(t, n);
   switch (c.op) {
     case RegOp::kInterleave:
       for (uint32_t j = 0; j < lanes / 2; ++j) {
@@ -316,14 +270,14 @@ void Rearrange(const RegComputeCall& c, RegComputeResult& r) {
       break;
     case RegOp::kPack: {  // type: the wide source; dst_type: the narrow destination
       const DType d = c.dst_type;
-      const uint32_t src_lanes = Lanes(t, n);
+      const uint32_t src_lanes = LaneCount(t, n);
       const uint32_t base = n == 2 ? 0 : c.variant * src_lanes;  // HIGHEST: the upper half
       for (uint32_t k = 0; k < src_lanes; ++k) Set(r.reg[0], d, 1, base + k, Get(c.reg[0], t, n, k));
       break;
     }
     case RegOp::kUnPack: {  // type: the narrow source; dst_type: the wide destination
       const DType d = c.dst_type;
-      const uint32_t dst_lanes = Lanes(d, n);
+      const uint32_t dst_lanes = LaneCount(d, n);
       const uint32_t base = n == 2 ? 0 : c.variant * dst_lanes;
       for (uint32_t k = 0; k < dst_lanes; ++k) {
         const __int128 v = DecodeInt(t, Get(c.reg[0], t, 1, base + k));  // sign or zero by the source
@@ -383,7 +337,7 @@ RegComputeResult ComputeConvertFamily(const RegComputeCall& c) {
     }
     case RegOp::kTruncate: {
       const DType t = c.type;
-      for (uint32_t k = 0; k < Lanes(t, 1); ++k) {
+      for (uint32_t k = 0; k < LaneCount(t, 1); ++k) {
         uint64_t bits = 0;
         if (Active(c.mask[0], t, 1, k)) {
           const float v = static_cast<float>(RoundIntegral(DecodeFloat(t, Get(c.reg[0], t, 1, k)), c.round_mode));
@@ -399,7 +353,7 @@ RegComputeResult ComputeConvertFamily(const RegComputeCall& c) {
     case RegOp::kReduceDataBlock: Reduce(c, r, true); break;
     case RegOp::kPairReduceElem: {
       const DType t = c.type;
-      const uint32_t lanes = Lanes(t, 1);
+      const uint32_t lanes = LaneCount(t, 1);
       for (uint32_t k = 0; k < lanes / 2; ++k) {
         const uint64_t a = Active(c.mask[0], t, 1, 2 * k) ? Get(c.reg[0], t, 1, 2 * k) : 0;
         const uint64_t b = Active(c.mask[0], t, 1, 2 * k + 1) ? Get(c.reg[0], t, 1, 2 * k + 1) : 0;

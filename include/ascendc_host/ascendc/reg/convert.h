@@ -17,6 +17,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/reg/compute_common.h"
+#include "ascendc_host/ascendc/reg/one_source.h"
 #include "ascendc_host/ascendc/round_mode.h"
 
 #pragma GCC diagnostic push
@@ -518,13 +519,10 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask) {
   const bool saturate = compute::cvt::Saturates<D>(trait.satMode);
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<Src, 1>(compute::RegOp::kCast);
-        c->dst_type = compute::TypeOf<D>();
-        c->variant = static_cast<uint8_t>(kLayout);
+        auto c = compute::DescribeOneSource<Src, 1>(compute::RegOp::kCast, compute::TypeOf<D>(),
+                                                    static_cast<uint8_t>(kLayout), srcReg, &mask);
         c->round_mode = static_cast<uint8_t>(kMode);
         c->saturate = saturate;
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyMask(c->mask[0], mask);
         return c;
       },
       [&] {
@@ -556,10 +554,8 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask) {
   const compute::NumericMode n = compute::CallNumerics();
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<E, 1>(compute::RegOp::kTruncate);
+        auto c = compute::DescribeOneSource<E, 1>(compute::RegOp::kTruncate, compute::TypeOf<E>(), 0, srcReg, &mask);
         c->round_mode = static_cast<uint8_t>(kMode);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyMask(c->mask[0], mask);
         return c;
       },
       [&] {
@@ -590,14 +586,11 @@ __simd_callee__ inline void MulsCast(T3& dstReg, T4& srcReg, T2 scalarValue, Mas
   const bool saturate = compute::cvt::Saturates<half>(SatMode::UNKNOWN);
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<float, 1>(compute::RegOp::kMulsCast);
-        c->dst_type = ascendc_host::DType::kF16;
-        c->variant = static_cast<uint8_t>(kLayout);
+        auto c = compute::DescribeOneSource<float, 1>(compute::RegOp::kMulsCast, ascendc_host::DType::kF16,
+                                                      static_cast<uint8_t>(kLayout), srcReg, &mask);
         c->round_mode = static_cast<uint8_t>(RoundMode::CAST_ROUND);
         c->saturate = saturate;
         c->scalar = compute::BitsOf(scalarValue);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyMask(c->mask[0], mask);
         return c;
       },
       [&] {

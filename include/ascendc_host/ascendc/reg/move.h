@@ -10,6 +10,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/reg/compute_common.h"
+#include "ascendc_host/ascendc/reg/one_source.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/runtime.h"
 #include "ascendc_host/verify/reg_unaligned.h"
@@ -86,6 +87,17 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg) {
   dst = out;
 }
 
+namespace compute {
+// Move's description: MERGING, the destination's old value in reg[2].
+template <typename U>
+inline std::unique_ptr<RegComputeCall> DescribeMove(const U& src, const U& dst, const MaskReg& mask) {
+  auto c = DescribeOneSource<typename U::ActualT, U::REG_NUM>(RegOp::kMove, TypeOf<typename U::ActualT>(), 0, src, &mask);
+  c->merging = true;
+  CopyRegister(c->reg[2], dst);
+  return c;
+}
+}  // namespace compute
+
 #define ASCENDC_HOST_MOVE_TYPES                                                                                    \
   bool, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t
 
@@ -100,13 +112,7 @@ __simd_callee__ inline void Move(U& dstReg, U& srcReg, MaskReg mask) {
   static_assert(mode == MaskMergeMode::MERGING, "Move (Reg矢量计算/Reg数据搬入/Move): ZEROING is not supported");
   using R = compute::BitRepr<U>;
   compute::CrossChecked(
-      [&] {
-        auto c = compute::Describe<typename U::ActualT, U::REG_NUM>(compute::RegOp::kMove, true);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyRegister(c->reg[2], dstReg);
-        compute::CopyMask(c->mask[0], mask);
-        return c;
-      },
+      [&] { return compute::DescribeMove(srcReg, dstReg, mask); },
       [&] {
         compute::MapLanes<R>(dstReg, mask, true, compute::NumericMode{}, [](const typename R::Value& v) { return v; },
                              srcReg);
@@ -123,13 +129,7 @@ __simd_callee__ inline void Move(U& dstReg, U& srcReg) {
   MaskReg all;
   for (auto& w : all.words) w = ~0ull;
   compute::CrossChecked(
-      [&] {
-        auto c = compute::Describe<typename U::ActualT, U::REG_NUM>(compute::RegOp::kMove, true);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyRegister(c->reg[2], dstReg);
-        compute::CopyMask(c->mask[0], all);
-        return c;
-      },
+      [&] { return compute::DescribeMove(srcReg, dstReg, all); },
       [&] { dstReg = srcReg; },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }

@@ -12,6 +12,7 @@
 
 #include "ascendc_host/ascendc/reg/compute_common.h"
 #include "ascendc_host/ascendc/reg/fill.h"
+#include "ascendc_host/ascendc/reg/one_source.h"
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -141,11 +142,8 @@ __simd_callee__ inline void Pack(S& dstReg, V& srcReg) {
   static_assert(V::REG_NUM == 1 || part == HighLowPart::LOWEST, "Pack: RegTraitNumTwo supports LOWEST only");
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<E, V::REG_NUM>(compute::RegOp::kPack);
-        c->dst_type = compute::TypeOf<D>();
-        c->variant = static_cast<uint8_t>(part);
-        compute::CopyRegister(c->reg[0], srcReg);
-        return c;
+        return compute::DescribeOneSource<E, V::REG_NUM>(compute::RegOp::kPack, compute::TypeOf<D>(),
+                                                           static_cast<uint8_t>(part), srcReg, nullptr);
       },
       [&] {
         namespace rl = ascendc_host::reg_lanes;
@@ -182,11 +180,8 @@ __simd_callee__ inline void UnPack(S& dstReg, V& srcReg) {
   static_assert(S::REG_NUM == 1 || part == HighLowPart::LOWEST, "UnPack: RegTraitNumTwo supports LOWEST only");
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<E, S::REG_NUM>(compute::RegOp::kUnPack);
-        c->dst_type = compute::TypeOf<D>();
-        c->variant = static_cast<uint8_t>(part);
-        compute::CopyRegister(c->reg[0], srcReg);
-        return c;
+        return compute::DescribeOneSource<E, S::REG_NUM>(compute::RegOp::kUnPack, compute::TypeOf<D>(),
+                                                           static_cast<uint8_t>(part), srcReg, nullptr);
       },
       [&] {
         namespace rl = ascendc_host::reg_lanes;

@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "ascendc_host/ascendc/reg/compute_common.h"
+#include "ascendc_host/ascendc/reg/one_source.h"
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -227,12 +228,8 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask) {
   const compute::NumericMode n = compute::CallNumerics();
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<E, kRegNum>(compute::RegOp::kReduce);
-        c->dst_type = compute::TypeOf<D>();
-        c->variant = static_cast<uint8_t>(type);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyMask(c->mask[0], mask);
-        return c;
+        return compute::DescribeOneSource<E, kRegNum>(compute::RegOp::kReduce, compute::TypeOf<D>(),
+                                                      static_cast<uint8_t>(type), srcReg, &mask);
       },
       [&] {
         ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
@@ -277,12 +274,8 @@ __simd_callee__ inline void ReduceDataBlock(U& dstReg, U srcReg, MaskReg mask) {
   const compute::NumericMode n = compute::CallNumerics();
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<E, 1>(compute::RegOp::kReduceDataBlock);
-        c->dst_type = compute::TypeOf<D>();
-        c->variant = static_cast<uint8_t>(type);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyMask(c->mask[0], mask);
-        return c;
+        return compute::DescribeOneSource<E, 1>(compute::RegOp::kReduceDataBlock, compute::TypeOf<D>(),
+                                                static_cast<uint8_t>(type), srcReg, &mask);
       },
       [&] {
         ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
@@ -313,10 +306,7 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask) {
   const compute::NumericMode n = compute::CallNumerics();
   compute::CrossChecked(
       [&] {
-        auto c = compute::Describe<E, 1>(compute::RegOp::kPairReduceElem);
-        compute::CopyRegister(c->reg[0], srcReg);
-        compute::CopyMask(c->mask[0], mask);
-        return c;
+        return compute::DescribeOneSource<E, 1>(compute::RegOp::kPairReduceElem, compute::TypeOf<E>(), 0, srcReg, &mask);
       },
       [&] {
         ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {

@@ -195,6 +195,17 @@ ASCENDC_HOST_UA_HOT void Pre(const rt::CoreState& core, const char* api, Unalign
   ureg.block = a0;
 }
 
+// LoadUnAlignPre at UB address `a`, cross-checked.
+inline void PreChecked(const rt::CoreState& core, UnalignRegForLoad& ureg, uint32_t a, uint32_t element_bytes) {
+  const auto cross_check = [&] {
+    if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) return ascendc_host::verify::Scope();
+    auto c = CallOf(core, RegUnalignCall::Kind::kLoadPre, element_bytes, a);
+    c.out_ureg = ureg.bytes;
+    return Scope("LoadUnAlignPre", c);
+  }();
+  Pre(core, "LoadUnAlignPre", ureg, a);
+}
+
 // dst = the 32 - off bytes the unaligned register holds from `a` on, then
 // UB up to a + 256; the register then caches the DataBlock at a0 + 256.
 ASCENDC_HOST_UA_HOT void Load(const rt::CoreState& core, const char* api, uint8_t* dst, UnalignRegForLoad& ureg,
@@ -405,29 +416,17 @@ template <typename T>
 __simd_callee__ inline void LoadUnAlignPre(UnalignRegForLoad& ureg, __ubuf__ T* srcAddr) {
   detail::ua::CheckAddressType<T>();
   const auto& core = ascendc_host::runtime::CurrentCore();
-  const uint32_t a = detail::ua::Address(core, "LoadUnAlignPre", "srcAddr", srcAddr, 0);
-  const auto cross_check = [&] {
-    if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) return ascendc_host::verify::Scope();
-    auto c = detail::ua::CallOf(core, detail::ua::RegUnalignCall::Kind::kLoadPre, sizeof(T), a);
-    c.out_ureg = ureg.bytes;
-    return detail::ua::Scope("LoadUnAlignPre", c);
-  }();
-  detail::ua::Pre(core, "LoadUnAlignPre", ureg, a);
+  detail::ua::PreChecked(core, ureg, detail::ua::Address(core, "LoadUnAlignPre", "srcAddr", srcAddr, 0), sizeof(T));
 }
 
 template <typename T>
 __simd_callee__ inline void LoadUnAlignPre(UnalignRegForLoad& ureg, __ubuf__ T* srcAddr, AddrReg& areg) {
   detail::ua::CheckAddressType<T>();
   const auto& core = ascendc_host::runtime::CurrentCore();
-  const uint32_t a = detail::ua::Address(core, "LoadUnAlignPre", "srcAddr+areg", srcAddr,
-                                         static_cast<int64_t>(areg.byte_offset));
-  const auto cross_check = [&] {
-    if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) return ascendc_host::verify::Scope();
-    auto c = detail::ua::CallOf(core, detail::ua::RegUnalignCall::Kind::kLoadPre, sizeof(T), a);
-    c.out_ureg = ureg.bytes;
-    return detail::ua::Scope("LoadUnAlignPre", c);
-  }();
-  detail::ua::Pre(core, "LoadUnAlignPre", ureg, a);
+  detail::ua::PreChecked(
+      core, ureg,
+      detail::ua::Address(core, "LoadUnAlignPre", "srcAddr+areg", srcAddr, static_cast<int64_t>(areg.byte_offset)),
+      sizeof(T));
 }
 
 namespace detail {
