@@ -10,9 +10,22 @@
 
 // RoundMode (精度转换; Reg矢量计算/辅助数据类型/RoundMode): how a conversion
 // rounds. Defined once here, where every layer sees it: the surface's scalar
-// and vector Cast, the kernels and the reference.
+// and vector Cast, the Reg Cast, the kernels and the reference. The Reg
+// Cast pages also name UNKNOWN (CastTrait's default: the conversion chooses
+// no rounding) and HYBRID (= CAST_HYBRID).
 namespace AscendC {
-enum class RoundMode { CAST_NONE = 0, CAST_RINT, CAST_FLOOR, CAST_CEIL, CAST_ROUND, CAST_TRUNC, CAST_ODD, CAST_HYBRID };
+enum class RoundMode {
+  CAST_NONE = 0,
+  CAST_RINT,
+  CAST_FLOOR,
+  CAST_CEIL,
+  CAST_ROUND,
+  CAST_TRUNC,
+  CAST_ODD,
+  CAST_HYBRID,
+  UNKNOWN,
+  HYBRID = CAST_HYBRID
+};
 }  // namespace AscendC
 
 namespace ascendc_host {

@@ -101,6 +101,9 @@ struct CoreState {
   uint8_t* sys_workspace = nullptr;  // SetSysWorkspace
   void* pipe = nullptr;              // the live TPipe (GetTPipePtr)
   int64_t spr_ar = 0;                // AR special register (GetSpr / ClearSpr)
+  // Valid bytes of the last Squeeze<STORE_REG>: what the AR form of
+  // StoreUnAlign stores next (SPEC 13.12).
+  int64_t squeeze_bytes = 0;
   std::string pending_output;        // printf text of this block not yet ended by '\n'
   alignas(32) uint8_t ssbuf[3072] = {};  // SSBuffer of the core (GetSsbufBaseAddr)
   // What the reductions leave for GetReduceRepeatSumSpr / GetReduceRepeatMaxMinSpr (SPEC 8.8).

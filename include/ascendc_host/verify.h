@@ -31,6 +31,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "ascendc_host/config.h"
 
@@ -147,6 +148,12 @@ struct Checker {
 };
 // Vector compute APIs (ascendc_host::VectorCallDesc).
 extern const Checker kVectorChecker;
+
+// For a Checker whose call has a result besides UB and its outside region
+// (a second register, a register's state): reports that result's difference
+// as Finish reports the others (ERROR, "differs from the scalar reference").
+[[noreturn]] void RaiseDifference(const char* api, const std::string& param, const std::string& simd,
+                                  const std::string& reference);
 
 // Cross-checks one call: constructed (enabled) before the SIMD path runs,
 // compares when it goes out of scope. A default-constructed Scope does

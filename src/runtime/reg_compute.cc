@@ -64,6 +64,19 @@ const char* RegOpName(RegOp op) {
     case RegOp::kMaskUnPack: return "UnPack";
     case RegOp::kMaskInterleave: return "Interleave";
     case RegOp::kMaskDeInterleave: return "DeInterleave";
+    case RegOp::kCast: return "Cast";
+    case RegOp::kTruncate: return "Truncate";
+    case RegOp::kMulsCast: return "MulsCast";
+    case RegOp::kReduce: return "Reduce";
+    case RegOp::kReduceDataBlock: return "ReduceDataBlock";
+    case RegOp::kPairReduceElem: return "PairReduceElem";
+    case RegOp::kInterleave: return "Interleave";
+    case RegOp::kDeInterleave: return "DeInterleave";
+    case RegOp::kPack: return "Pack";
+    case RegOp::kUnPack: return "UnPack";
+    case RegOp::kUnsqueeze: return "Unsqueeze";
+    case RegOp::kHistograms: return "Histograms";
+    case RegOp::kMove: return "Move";
   }
   return "?";
 }

@@ -62,7 +62,8 @@ void CheckRegCompute(const RegComputeCall& call, const RegComputeResult& simd_re
   if (internal::TakeCorruptionRequest()) {
     // Fault injection (tests): one bit of the first output this call has.
     const bool mask_output = call.op == RegOp::kCompare || call.op == RegOp::kCompares ||
-                             static_cast<int>(call.op) >= static_cast<int>(RegOp::kMaskAnd);
+                             (static_cast<int>(call.op) >= static_cast<int>(RegOp::kMaskAnd) &&
+                              static_cast<int>(call.op) <= static_cast<int>(RegOp::kMaskDeInterleave));
     // A register: bit 6 of lane 0's top byte (an exponent bit of a float,
     // far beyond any ULP bound).
     if (mask_output) simd.mask[0][0] ^= 1;

@@ -92,6 +92,18 @@ reference::MaskMode RefMode(runtime::MaskMode m) {
 void CorruptNextResultForTesting() { g_corrupt_next.store(true); }
 bool internal::TakeCorruptionRequest() { return g_corrupt_next.exchange(false); }
 
+void RaiseDifference(const char* api, const std::string& param, const std::string& simd,
+                     const std::string& reference) {
+  Diagnostic d;
+  d.severity = Severity::kError;
+  d.api = api;
+  d.param = param;
+  d.value = simd + " (SIMD) vs " + reference + " (reference)";
+  d.rule = "differs from the scalar reference (cross-check mode)";
+  d.block = runtime::CurrentCore().block_idx;
+  throw Error(std::move(d));
+}
+
 struct Scope::State {
   Call call;
   // A family's call (Checker): its name, checker and description.
@@ -153,14 +165,7 @@ void Scope::Finish() {
   const bool corrupt = g_corrupt_next.exchange(false);
 
   auto fail = [&](const std::string& param, const std::string& simd, const std::string& ref) {
-    Diagnostic d;
-    d.severity = Severity::kError;
-    d.api = api;
-    d.param = param;
-    d.value = simd + " (SIMD) vs " + ref + " (reference)";
-    d.rule = "differs from the scalar reference (cross-check mode)";
-    d.block = core.block_idx;
-    throw Error(std::move(d));
+    RaiseDifference(api, param, simd, ref);
   };
   // First differing element of `n` bytes of two images; `origin` names the
   // operand whose element 0 sits at byte `base` of the image.

@@ -155,6 +155,45 @@ TEST_P(GuardAllApis, RegLoadsStoresAndGathersAtBothEnds) {
   EXPECT_NO_THROW(R::Gather(gathered, Ptr<uint32_t>(0), index, lanes));
 }
 
+// The unaligned moves at any byte near both ends: the window of a load, the
+// DataBlocks a store completes and the flush of the pending bytes.
+TEST_P(GuardAllApis, RegUnalignedMovesAtBothEnds) {
+  const int64_t ub = core_->ub_bytes;
+  R::RegTensor<half> reg;
+  R::MaskReg all = R::CreateMask<half>();
+  for (int64_t at : {ub - 255, ub - 129, ub + 1, int64_t{-1}, int64_t{-4097}}) {
+    ExpectFatalUntouched("Load", [&] { R::Load(reg, Ptr<half>(at)); });
+    ExpectFatalUntouched("LoadUnAlign", [&] {
+      R::UnalignRegForLoad ureg;
+      R::LoadUnAlign(reg, ureg, Ptr<half>(at));
+    });
+    ExpectFatalUntouched("Store", [&] { R::Store(Ptr<half>(at), reg); });
+    ExpectFatalUntouched("StoreUnAlign", [&] {
+      R::UnalignRegForStore ureg;
+      half* p = Ptr<half>(at);
+      R::StoreUnAlign(p, reg, ureg, 128);
+    });
+  }
+  ExpectFatalUntouched("LoadUnAlignPre at the end", [&] {
+    R::UnalignRegForLoad ureg;
+    R::LoadUnAlignPre(ureg, Ptr<half>(ub));
+  });
+  // Pending bytes flushed below the start (through an AddrReg that moves a
+  // far pointer back into UB, then a flush before it).
+  ExpectFatalUntouched("StoreUnAlignPost below the start", [&] {
+    R::UnalignRegForStore ureg;
+    half* p = Ptr<half>(10);
+    R::StoreUnAlign(p, reg, ureg, 3);
+    half* q = Ptr<half>(-16);
+    R::StoreUnAlignPost(q, ureg, 0);
+  });
+  ExpectFatalUntouched("MaskReg StoreUnAlign past the end", [&] {
+    R::UnalignRegForStore ureg;
+    uint16_t* p = Ptr<uint16_t>(ub);
+    R::StoreUnAlign(p, all, ureg);
+  });
+}
+
 TEST_P(GuardAllApis, DataCopyAtTheEnd) {
   std::vector<uint16_t> gm(4096, 0x5A5A);
   AscendC::GlobalTensor<uint16_t> g;

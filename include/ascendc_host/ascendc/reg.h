@@ -1,7 +1,9 @@
 // Ascend C Reg-level (MicroAPI) surface, SPEC 0.5, 1, 4 and 13.7-13.9:
 // RegTensor, MaskReg, AddrReg, UpdateMask/CreateMask/CreateAddrReg,
 // LoadAlign, StoreAlign (RegTensor, MaskReg, DataBlock-strided), both forms
-// of Gather, Scatter and GatherB, LocalMemBar, in AscendC::Reg (= AscendC::MicroAPI).
+// of Gather, Scatter and GatherB, LocalMemBar, the unaligned moves
+// (LoadUnAlign/StoreUnAlign, Load/Store, SPEC 13.12), MaskGenWithRegTensor,
+// in AscendC::Reg (= AscendC::MicroAPI).
 // Ascend 950 only: under the PA2 profile nothing is declared, so kernels
 // that use the Reg layer fail to compile there (SPEC 0.1).
 #ifndef ASCENDC_HOST_ASCENDC_REG_H_
@@ -27,6 +29,11 @@
 #include "ascendc_host/ascendc/reg/gather_b.h"
 #include "ascendc_host/ascendc/reg/mem_bar.h"
 #include "ascendc_host/ascendc/reg/data_copy_names.h"
+#include "ascendc_host/ascendc/reg/unaligned.h"
+#include "ascendc_host/ascendc/reg/move.h"
+#include "ascendc_host/ascendc/reg/convert.h"
+#include "ascendc_host/ascendc/reg/reduce.h"
+#include "ascendc_host/ascendc/reg/rearrange.h"
 #endif
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_H_

@@ -79,13 +79,31 @@ enum class RegOp : uint8_t {
   kMaskUnPack,
   kMaskInterleave,
   kMaskDeInterleave,
+  // 类型转换 (SPEC 14.10)
+  kCast,
+  kTruncate,
+  kMulsCast,
+  // 归约计算 (SPEC 14.11)
+  kReduce,
+  kReduceDataBlock,
+  kPairReduceElem,
+  // 数据重排, 数据压缩, 直方图计算, Reg数据搬入/Move (SPEC 14.12)
+  kInterleave,
+  kDeInterleave,
+  kPack,
+  kUnPack,
+  kUnsqueeze,
+  kHistograms,
+  kMove,
 };
 
 // The API name of an operation, for diagnostics ("Add", "Compare", ...).
 const char* RegOpName(RegOp op);
 
 // What `variant` holds, per operation: CMPMODE value (Compare, Compares),
-// RegLayout (ExpSub), HighLowPart (Pack, UnPack), IndexOrder (Arange),
+// RegLayout (ExpSub, Cast, MulsCast), ReduceType (Reduce, ReduceDataBlock),
+// HistogramsBinType + 2 * HistogramsType (Histograms), HighLowPart (Pack,
+// UnPack), IndexOrder (Arange),
 // GatherMaskMode (Squeeze: 1 = STORE_REG), b8/b16/b32 group bytes
 // (Interleave, DeInterleave, MoveMask).
 struct RegComputeCall {
@@ -108,6 +126,10 @@ struct RegComputeCall {
   int64_t spr_ar = 0;                        // AR before the call (Squeeze)
   bool counter_mode = false;                 // mask mode and {MASK0, MASK1} (MoveMask)
   uint64_t vector_mask[2] = {~0ull, ~0ull};
+  // Conversions (Cast, Truncate, MulsCast): the AscendC::RoundMode value and
+  // whether the result saturates (resolved from CastTrait and CTRL).
+  uint8_t round_mode = 0;
+  bool saturate = false;
 };
 
 struct RegComputeResult {

@@ -136,7 +136,11 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Squeeze(U& dstReg, U& srcReg, MaskR
           }
         }
         std::memcpy(dstReg.reg[0], out, 256);
-        if constexpr (store == GatherMaskMode::STORE_REG) ascendc_host::runtime::CurrentCore().spr_ar += kept;
+        if constexpr (store == GatherMaskMode::STORE_REG) {
+          auto& core = ascendc_host::runtime::CurrentCore();
+          core.spr_ar += kept;
+          core.squeeze_bytes = kept;  // what the AR form of StoreUnAlign stores (SPEC 13.12)
+        }
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
