@@ -141,30 +141,6 @@ namespace MicroAPI = Reg;
 
 }  // namespace AscendC
 
-namespace ascendc_host {
-namespace detail {
-// What a vector function may be passed (asc_vf_call page): raw pointers and
-// basic data types, no structs or arrays.
-template <typename A>
-inline constexpr bool kVfArgument = std::is_pointer_v<std::decay_t<A>> || std::is_arithmetic_v<std::decay_t<A>> ||
-                                    std::is_enum_v<std::decay_t<A>> || std::is_same_v<std::decay_t<A>, half> ||
-                                    std::is_same_v<std::decay_t<A>, bfloat16_t> ||
-                                    std::is_null_pointer_v<std::decay_t<A>>;
-}  // namespace detail
-}  // namespace ascendc_host
-
-// Launch of a vector function (SPEC 6.10): on the CPU an ordinary call.
-template <auto F, typename... Args>
-inline void asc_vf_call(Args&&... args) {
-  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
-                "asc_vf_call: a vector function takes raw pointers and basic data types only (no structs, arrays)");
-  F(std::forward<Args>(args)...);
-}
-template <auto F, typename... Args>
-inline void VF_CALL(Args&&... args) {
-  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
-                "VF_CALL: a vector function takes raw pointers and basic data types only (no structs, arrays)");
-  F(std::forward<Args>(args)...);
-}
+// asc_vf_call / VF_CALL: ascendc_host/ascendc/vf_call.h (SPEC 6.10, 14.20).
 
 #endif  // ASCENDC_HOST_ASCENDC_TYPES_H_
