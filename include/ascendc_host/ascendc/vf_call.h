@@ -96,10 +96,13 @@ __attribute__((noinline, flatten, target(ASCENDC_HOST_VF_AVX512_FEATURES))) void
 #endif  // ASCENDC_HOST_VF_COPIES
 
 // Runs F with the copy of the active level (target::ActiveVfLevel), or the
-// one copy outside the multiversioned mode.
-template <auto F, typename... A>
+// one copy outside the multiversioned mode. kCopies (always the default)
+// names the mode in the instantiation, so units built in either mode can
+// share a program.
+template <auto F, bool kCopies = ASCENDC_HOST_VF_COPIES != 0, typename... A>
 inline void Run(A&&... args) {
 #if ASCENDC_HOST_VF_COPIES
+  static_assert(kCopies, "");
   switch (target::ActiveVfLevel()) {
     case target::VfLevel::kAvx512: return RunAvx512<kUnitFlags, F>(std::forward<A>(args)...);
     case target::VfLevel::kAvx2: return RunAvx2<kUnitFlags, F>(std::forward<A>(args)...);
@@ -119,17 +122,18 @@ inline constexpr bool kMultiversioned = ASCENDC_HOST_VF_COPIES != 0;
 
 // Launch of a vector function (SPEC 6.10, 14.20): on the CPU a call of the
 // copy of F for the active instruction-set level.
-template <auto F, typename... Args>
+// The second template parameter is never given: it names the unit's mode.
+template <auto F, bool kCopies = ASCENDC_HOST_VF_COPIES != 0, typename... Args>
 inline void asc_vf_call(Args&&... args) {
   static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
                 "asc_vf_call: a vector function takes raw pointers and basic data types only (no structs, arrays)");
-  ascendc_host::vf::Run<F>(std::forward<Args>(args)...);
+  ascendc_host::vf::Run<F, kCopies>(std::forward<Args>(args)...);
 }
-template <auto F, typename... Args>
+template <auto F, bool kCopies = ASCENDC_HOST_VF_COPIES != 0, typename... Args>
 inline void VF_CALL(Args&&... args) {
   static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
                 "VF_CALL: a vector function takes raw pointers and basic data types only (no structs, arrays)");
-  ascendc_host::vf::Run<F>(std::forward<Args>(args)...);
+  ascendc_host::vf::Run<F, kCopies>(std::forward<Args>(args)...);
 }
 
 #endif  // ASCENDC_HOST_ASCENDC_VF_CALL_H_

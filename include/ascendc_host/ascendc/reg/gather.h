@@ -10,7 +10,7 @@
 
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
-#include "ascendc_host/ascendc/reg/register_moves.h"
+#include "ascendc_host/ascendc/reg/ub_moves.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
 
@@ -202,7 +202,7 @@ template <typename T1, typename T3, typename T4>
   return dstReg;
 }
 
-// Form A inline (b8/b16/b32 sources, register_moves.h): true when done;
+// Form A inline (b8/b16/b32 sources, ub_moves.h): true when done;
 // false, touching nothing, when the kernel path must run instead (a base
 // off 32 bytes, an index outside UB or beyond what the kernel's TPipe
 // allocated: the kernel path reports each).
@@ -224,7 +224,7 @@ ASCENDC_HOST_REG_INLINE_HELPER bool GatherInline(T3& dstReg, const T1* baseAddr,
     const int64_t allocated = last / static_cast<int64_t>(sizeof(T1));
     if (allocated < static_cast<int64_t>(max_unit)) max_unit = static_cast<uint32_t>(allocated);
   }
-  return ascendc_host::reg_moves::Gather<Lane, Source>(base, index.reg[0], mask.words, range.min_unit, max_unit,
+  return ascendc_host::ub_moves::Gather<Lane, Source>(base, index.reg[0], mask.words, range.min_unit, max_unit,
                                                        dstReg.reg[0]);
 }
 
@@ -241,7 +241,7 @@ __simd_callee__ ASCENDC_HOST_REG_OP inline void Gather(T3& dstReg, __ubuf__ T1* 
   using D = typename T3::ActualT;
   using I = typename T4::ActualT;
   detail::CheckGatherTypes<T0, T2, T1, T3, T4>();
-  constexpr bool kInline = ASCENDC_HOST_REG_INLINE && sizeof(T1) <= 4;
+  constexpr bool kInline = ASCENDC_HOST_REG_MOVES_INLINE && sizeof(T1) <= 4;
   if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
     // Cross-check mode (verify.h): the same path on copies, compared with
     // the reference when the scope ends.

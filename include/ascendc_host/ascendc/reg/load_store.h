@@ -1,7 +1,7 @@
 // LoadAlign / StoreAlign (SPEC 4): aligned UB <-> RegTensor moves with a
 // distribution mode. Each call validates, range-checks every byte it will
 // touch (FATAL, before the access) and moves the bytes: inline code
-// (register_moves.h, SPEC 14.20) or one kernel call.
+// (ub_moves.h, SPEC 14.20) or one kernel call.
 #ifndef ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
 #define ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
 
@@ -10,7 +10,7 @@
 
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
-#include "ascendc_host/ascendc/reg/register_moves.h"
+#include "ascendc_host/ascendc/reg/ub_moves.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
 #include "ascendc_host/runtime/overlap.h"
@@ -139,16 +139,16 @@ constexpr size_t SingleLoadBytes() {
 }
 
 // The moves and checked calls differ between the inline and the kernel-call
-// mode (register_moves.h): each mode has its own names.
+// mode (ub_moves.h): each mode has its own names.
 inline namespace ASCENDC_HOST_REG_MODE_NAMESPACE {
 
 // ------------------------------------------------------------ the moves
-// Inline code (register_moves.h) where it pays, else one kernel call.
-namespace m = ascendc_host::reg_moves;
+// Inline code (ub_moves.h) where it pays, else one kernel call.
+namespace m = ascendc_host::ub_moves;
 
 template <LoadDist dist>
 ASCENDC_HOST_REG_INLINE_HELPER void LoadSingle(const uint8_t* src, uint8_t* reg) {
-#if ASCENDC_HOST_REG_INLINE
+#if ASCENDC_HOST_REG_MOVES_INLINE
   if constexpr (dist == LoadDist::DIST_NORM) return m::LoadNorm(src, reg);
   if constexpr (dist == LoadDist::DIST_BRC_B8) return m::LoadBroadcast<uint8_t>(src, reg);
   if constexpr (dist == LoadDist::DIST_BRC_B16) return m::LoadBroadcast<uint16_t>(src, reg);
@@ -187,7 +187,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreMaskedLanes(const uint8_t* reg, const u
                                   std::conditional_t<kWidth == 2, uint16_t, std::conditional_t<kWidth == 4, uint32_t, uint64_t>>>;
   return m::StoreMasked<Lane>(reg, predicate, dst);
 #else
-#if ASCENDC_HOST_REG_INLINE
+#if ASCENDC_HOST_REG_MOVES_INLINE
   // Every lane stored (CreateMask<T>() / a full UpdateMask): a plain move.
   if (m::AllLanes(predicate, kWidth)) return m::LoadNorm(reg, dst);
 #endif

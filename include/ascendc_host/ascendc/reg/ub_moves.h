@@ -12,30 +12,30 @@
 // byte permutations as the kernels of src/kernels/{load_align,store_align,
 // reg_gather}.cc, and both are tested against the reference.
 //
-// ASCENDC_HOST_REG_INLINE selects the code the Reg operations run:
+// ASCENDC_HOST_REG_MOVES_INLINE selects the code the Reg operations run:
 //   1  this file's inline code (default when optimising: __OPTIMIZE__)
 //   0  one call of the library's compiled kernel per operation (default at
 //      -O0, where unoptimised vector code would be slower than a call)
 // The two modes give the same bits; the operations of each live in their
 // own inline namespace, so translation units built in different modes can
 // share a program.
-#ifndef ASCENDC_HOST_ASCENDC_REG_REGISTER_MOVES_H_
-#define ASCENDC_HOST_ASCENDC_REG_REGISTER_MOVES_H_
+#ifndef ASCENDC_HOST_ASCENDC_REG_UB_MOVES_H_
+#define ASCENDC_HOST_ASCENDC_REG_UB_MOVES_H_
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <utility>
 
-#ifndef ASCENDC_HOST_REG_INLINE
+#ifndef ASCENDC_HOST_REG_MOVES_INLINE
 #ifdef __OPTIMIZE__
-#define ASCENDC_HOST_REG_INLINE 1
+#define ASCENDC_HOST_REG_MOVES_INLINE 1
 #else
-#define ASCENDC_HOST_REG_INLINE 0
+#define ASCENDC_HOST_REG_MOVES_INLINE 0
 #endif
 #endif
 
-#if ASCENDC_HOST_REG_INLINE
+#if ASCENDC_HOST_REG_MOVES_INLINE
 // Inlined into every caller, VF copies included (vf_call.h), even where the
 // compiler's size heuristics would decline.
 #define ASCENDC_HOST_REG_OP __attribute__((always_inline))
@@ -50,14 +50,14 @@
 // code per move, measured); Clang to a few shuffles. With GCC the
 // permuting moves (up/down-sampling, de-interleave, packing, partial
 // predicates) keep calling the kernels.
-#if ASCENDC_HOST_REG_INLINE && defined(__clang__)
+#if ASCENDC_HOST_REG_MOVES_INLINE && defined(__clang__)
 #define ASCENDC_HOST_REG_INLINE_PERMUTES 1
 #else
 #define ASCENDC_HOST_REG_INLINE_PERMUTES 0
 #endif
 
 namespace ascendc_host {
-namespace reg_moves {
+namespace ub_moves {
 
 // 256 bytes of lanes of T (N bytes in general).
 template <typename T, size_t N = 256>
@@ -332,7 +332,7 @@ ASCENDC_HOST_REG_INLINE_HELPER bool Gather(const uint8_t* base, const uint8_t* i
   return true;
 }
 
-}  // namespace reg_moves
+}  // namespace ub_moves
 }  // namespace ascendc_host
 
-#endif  // ASCENDC_HOST_ASCENDC_REG_REGISTER_MOVES_H_
+#endif  // ASCENDC_HOST_ASCENDC_REG_UB_MOVES_H_
