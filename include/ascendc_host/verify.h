@@ -48,6 +48,11 @@ inline bool Enabled() { return internal::g_enabled.load(std::memory_order_relaxe
 // flips one bit of its SIMD result before the comparison, so a test can
 // prove that a wrong result is caught.
 void CorruptNextResultForTesting();
+namespace internal {
+// True once after CorruptNextResultForTesting(): for checks that compare
+// outside Scope (the Reg compute operations, verify/reg_compute.h).
+bool TakeCorruptionRequest();
+}  // namespace internal
 
 // Which API a Call describes (the reference function it is checked against).
 enum class Api : uint8_t {

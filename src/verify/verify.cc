@@ -90,6 +90,7 @@ reference::MaskMode RefMode(runtime::MaskMode m) {
 }  // namespace
 
 void CorruptNextResultForTesting() { g_corrupt_next.store(true); }
+bool internal::TakeCorruptionRequest() { return g_corrupt_next.exchange(false); }
 
 struct Scope::State {
   Call call;

@@ -502,6 +502,8 @@ struct Compiler {
     std::vector<std::string> cmd{host};
     if (!is_c && !o.std_given) cmd.push_back("-std=c++17");
     if (!o.opt_given) cmd.push_back("-O2");
+    // The Reg compute operations round a*b+c twice (SPEC 14.1): no FMA contraction.
+    if (!is_c) cmd.push_back("-ffp-contract=off");
     for (auto& f : ArchFlags()) cmd.push_back(f);
     // Quoted includes of the rewritten copy resolve as from the original.
     if (rewrite) {

@@ -12,6 +12,8 @@
 
 #if ASCENDC_HOST_HAS_REG_API
 #include "ascendc_host/ascendc/reg/values.h"
+#include "ascendc_host/ascendc/reg/lanes.h"
+#include "ascendc_host/ascendc/reg/arith.h"
 #include "ascendc_host/ascendc/reg/load_store.h"
 #include "ascendc_host/ascendc/reg/gather.h"
 #include "ascendc_host/ascendc/reg/mask_load_store.h"

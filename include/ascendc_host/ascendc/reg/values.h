@@ -39,6 +39,15 @@ inline constexpr RegTrait RegTraitNumTwo{2};
 
 enum class PostLiteral { POST_MODE_NORMAL, POST_MODE_UPDATE };
 
+// 辅助数据类型/MaskMergeMode: what a compute operation writes to the lanes
+// its mask leaves out: ZEROING zero, MERGING the destination's old value;
+// UNKNOWN for operations without the choice.
+enum class MaskMergeMode { UNKNOWN, MERGING, ZEROING };
+
+// 辅助数据类型/RegLayout: where the narrow elements sit when an operation's
+// source and destination widths differ (element `layout` of each group).
+enum class RegLayout { UNKNOWN = -1, ZERO, ONE, TWO, THREE };
+
 enum class MaskPattern : uint8_t {
   ALL = 0, VL1, VL2, VL3, VL4, VL8, VL16, VL32, VL64, VL128, M3, M4, H, Q, ALLF = 15
 };

@@ -1,0 +1,393 @@
+// What the Reg compute operations (SPEC 14) share beyond reg/lanes.h: how a
+// RegTensor of each element type is seen as computation lanes (Repr), the
+// lane-wise executors, the numeric mode of the call, the type checks, and
+// the cross-check hook.
+//
+// A Repr walks a register in groups of one native vector:
+//   NativeRepr      b8..b64 RegTraitNumOne and float: the lanes as stored;
+//   Float16Repr     half, bfloat16: computed in float lanes, rounded once
+//                   on the way back (SPEC 14.1);
+//   SplitB64Repr    b64 RegTraitNumTwo: low words in reg[0], high words in
+//                   reg[1] (SPEC 0.5), joined into 64-bit lanes.
+// Every executor reads group g of all sources before writing group g of the
+// destination, so a destination may be one of the sources.
+#ifndef ASCENDC_HOST_ASCENDC_REG_COMPUTE_COMMON_H_
+#define ASCENDC_HOST_ASCENDC_REG_COMPUTE_COMMON_H_
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <type_traits>
+
+#include "ascendc_host/ascendc/reg/lanes.h"
+#include "ascendc_host/ascendc/reg/load_store.h"
+#include "ascendc_host/ascendc/reg/values.h"
+#include "ascendc_host/ascendc/vector/common.h"
+#include "ascendc_host/runtime/reg_compute.h"
+#include "ascendc_host/verify/reg_compute.h"
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+namespace AscendC {
+namespace Reg {
+namespace compute {
+
+namespace rl = ascendc_host::reg_lanes;
+using ascendc_host::DType;
+using ascendc_host::NumericMode;
+using ascendc_host::RegComputeCall;
+using ascendc_host::RegComputeResult;
+using ascendc_host::RegOp;
+using ascendc_host::detail::kOneOf;
+
+template <typename T>
+constexpr DType TypeOf() {
+  if constexpr (std::is_same_v<T, bool>) return DType::kU8;
+  else return ascendc_host::detail::DTypeOf<T>();
+}
+
+template <typename T>
+inline constexpr bool kIsFloat16 = std::is_same_v<T, half> || std::is_same_v<T, bfloat16_t>;
+template <typename T>
+inline constexpr bool kIsFloating = kIsFloat16<T> || std::is_same_v<T, float>;
+
+// The lane type of a register as bits (bit operations, selects, moves).
+template <typename T>
+using BitLane = std::conditional_t<std::is_same_v<T, bool>, uint8_t, rl::Storage<T>>;
+
+// --- Representations ---------------------------------------------------------
+
+template <typename T>
+struct NativeRepr {
+  using Lane = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;
+  using Value = rl::Vec<Lane>;
+  using Mask = rl::Pred<sizeof(T)>;
+  static constexpr uint32_t kGroups = rl::kChunks;
+  static constexpr uint32_t kPredicateBytes = sizeof(T);  // lane width the predicate is read at
+
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
+    return rl::LoadBytes<Value>(r.reg[0], g * rl::kChunkBytes);
+  }
+  static ASCENDC_HOST_REG_INLINE Mask Active(const MaskReg& m, uint32_t g) {
+    return rl::Active<sizeof(T)>(m, g * rl::kChunkBytes);
+  }
+  // `active` null: every lane is written.
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
+                                            const NumericMode&) {
+    // Float results carry no NaN payload (SPEC 8.2).
+    Value out = v;
+    if constexpr (std::is_same_v<Lane, float>) out = rl::CanonicalNaN(v);
+    if (active == nullptr) {
+      rl::StoreBytes(r.reg[0], g * rl::kChunkBytes, out);
+      return;
+    }
+    const Value old = merging ? Load(r, g) : Value{};
+    rl::StoreBytes(r.reg[0], g * rl::kChunkBytes, rl::Blend(*active, out, old));
+  }
+  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
+    rl::PredicateBits<sizeof(T)>(m, g * rl::kChunkBytes, p);
+  }
+};
+
+template <typename T>
+struct Float16Repr {
+  static constexpr uint32_t kHalfChunk = rl::kChunkBytes / 2;
+  using Bits = rl::Vec<uint16_t, kHalfChunk>;
+  using Lane = float;
+  using Value = rl::Vec<float>;
+  using Mask = rl::Pred<4>;
+  static constexpr uint32_t kGroups = 2 * rl::kChunks;
+  static constexpr uint32_t kPredicateBytes = 2;
+
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE Bits LoadBits(const U& r, uint32_t g) {
+    return rl::LoadBytes<Bits>(r.reg[0], g * kHalfChunk);
+  }
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
+    if constexpr (std::is_same_v<T, half>) return rl::HalfToFloat(LoadBits(r, g));
+    else return rl::Bf16ToFloat(LoadBits(r, g));
+  }
+  static ASCENDC_HOST_REG_INLINE rl::Pred<2, kHalfChunk> Active16(const MaskReg& m, uint32_t g) {
+    return rl::Active<2, kHalfChunk>(m, g * kHalfChunk);
+  }
+  static ASCENDC_HOST_REG_INLINE Mask Active(const MaskReg& m, uint32_t g) {
+    return __builtin_convertvector(Active16(m, g), Mask);
+  }
+  static ASCENDC_HOST_REG_INLINE Bits Round(const Value& v, const NumericMode& n) {
+    if constexpr (std::is_same_v<T, half>) return rl::FloatToHalf(v, n.half_saturating);
+    else return rl::FloatToBf16(v, n.bf16_saturating);
+  }
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
+                                            const NumericMode& n) {
+    const Bits bits = Round(v, n);
+    if (active == nullptr) {
+      rl::StoreBytes(r.reg[0], g * kHalfChunk, bits);
+      return;
+    }
+    const Bits old = merging ? LoadBits(r, g) : Bits{};
+    const auto narrow = __builtin_convertvector(*active, rl::Pred<2, kHalfChunk>);
+    rl::StoreBytes(r.reg[0], g * kHalfChunk, rl::Blend(narrow, bits, old));
+  }
+  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
+    rl::PredicateBits<2, kHalfChunk>(m, g * kHalfChunk, __builtin_convertvector(p, rl::Pred<2, kHalfChunk>));
+  }
+};
+
+template <typename T>
+struct SplitB64Repr {
+  static constexpr uint32_t kHalfChunk = rl::kChunkBytes / 2;
+  using Word = rl::Vec<uint32_t, kHalfChunk>;
+  using Lane = T;
+  using Value = rl::Vec<T>;
+  using Mask = rl::Pred<8>;
+  static constexpr uint32_t kGroups = 2 * rl::kChunks;
+  static constexpr uint32_t kPredicateBytes = 4;  // b32 layout (SPEC 0.5)
+
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
+    using V64 = rl::Vec<uint64_t>;
+    const V64 lo = __builtin_convertvector(rl::LoadBytes<Word>(r.reg[0], g * kHalfChunk), V64);
+    const V64 hi = __builtin_convertvector(rl::LoadBytes<Word>(r.reg[1], g * kHalfChunk), V64);
+    return rl::BitCast<Value>(lo | (hi << 32));
+  }
+  static ASCENDC_HOST_REG_INLINE rl::Pred<4, kHalfChunk> Active32(const MaskReg& m, uint32_t g) {
+    return rl::Active<4, kHalfChunk>(m, g * kHalfChunk);
+  }
+  static ASCENDC_HOST_REG_INLINE Mask Active(const MaskReg& m, uint32_t g) {
+    return __builtin_convertvector(Active32(m, g), Mask);
+  }
+  template <typename U>
+  static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
+                                            const NumericMode&) {
+    const rl::Vec<uint64_t> u = rl::BitCast<rl::Vec<uint64_t>>(v);
+    Word lo = __builtin_convertvector(u, Word);
+    Word hi = __builtin_convertvector(u >> 32, Word);
+    if (active != nullptr) {
+      const auto narrow = __builtin_convertvector(*active, rl::Pred<4, kHalfChunk>);
+      const Word old_lo = merging ? rl::LoadBytes<Word>(r.reg[0], g * kHalfChunk) : Word{};
+      const Word old_hi = merging ? rl::LoadBytes<Word>(r.reg[1], g * kHalfChunk) : Word{};
+      lo = rl::Blend(narrow, lo, old_lo);
+      hi = rl::Blend(narrow, hi, old_hi);
+    }
+    rl::StoreBytes(r.reg[0], g * kHalfChunk, lo);
+    rl::StoreBytes(r.reg[1], g * kHalfChunk, hi);
+  }
+  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
+    rl::PredicateBits<4, kHalfChunk>(m, g * kHalfChunk, __builtin_convertvector(p, rl::Pred<4, kHalfChunk>));
+  }
+};
+
+template <typename U>
+using Repr = std::conditional_t<U::REG_NUM == 2, SplitB64Repr<typename U::ActualT>,
+                                std::conditional_t<kIsFloat16<typename U::ActualT>, Float16Repr<typename U::ActualT>,
+                                                   NativeRepr<typename U::ActualT>>>;
+// The bits of a register (moves, selects, bit operations): 16-bit floats
+// as their bits.
+template <typename U>
+using BitRepr = std::conditional_t<U::REG_NUM == 2, SplitB64Repr<uint64_t>, NativeRepr<BitLane<typename U::ActualT>>>;
+
+// --- Numerics -------------------------------------------------------------------
+
+ASCENDC_HOST_REG_INLINE NumericMode CallNumerics() {
+  return ascendc_host::detail::CurrentNumericMode(ascendc_host::runtime::CurrentCore());
+}
+
+// Wrapping integer arithmetic (signed overflow is defined: done unsigned).
+template <typename V>
+ASCENDC_HOST_REG_INLINE V WrapAdd(const V& a, const V& b) {
+  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
+  if constexpr (std::is_floating_point_v<Lane>) {
+    return a + b;
+  } else {
+    using UV = rl::Vec<rl::UintOf<sizeof(Lane)>, sizeof(V)>;
+    return rl::BitCast<V>(rl::BitCast<UV>(a) + rl::BitCast<UV>(b));
+  }
+}
+template <typename V>
+ASCENDC_HOST_REG_INLINE V WrapSub(const V& a, const V& b) {
+  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
+  if constexpr (std::is_floating_point_v<Lane>) {
+    return a - b;
+  } else {
+    using UV = rl::Vec<rl::UintOf<sizeof(Lane)>, sizeof(V)>;
+    return rl::BitCast<V>(rl::BitCast<UV>(a) - rl::BitCast<UV>(b));
+  }
+}
+template <typename V>
+ASCENDC_HOST_REG_INLINE V WrapMul(const V& a, const V& b) {
+  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
+  if constexpr (std::is_floating_point_v<Lane>) {
+    return a * b;
+  } else {
+    using UV = rl::Vec<rl::UintOf<sizeof(Lane)>, sizeof(V)>;
+    return rl::BitCast<V>(rl::BitCast<UV>(a) * rl::BitCast<UV>(b));
+  }
+}
+
+// Saturating integer add / sub (CTRL[53] = 1).
+template <typename V>
+ASCENDC_HOST_REG_INLINE V SaturatingAdd(const V& a, const V& b) {
+  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
+  const V r = WrapAdd(a, b);
+  if constexpr (std::is_floating_point_v<Lane>) {
+    return r;
+  } else if constexpr (std::is_signed_v<Lane>) {
+    const V overflow = ((a ^ r) & (b ^ r)) >> (8 * sizeof(Lane) - 1);  // all ones where it overflowed
+    const V limit = (a >> (8 * sizeof(Lane) - 1)) ^ std::numeric_limits<Lane>::max();  // MIN if a < 0, else MAX
+    return rl::Blend(overflow, limit, r);
+  } else {
+    return r < a ? rl::Splat<V>(std::numeric_limits<Lane>::max()) : r;
+  }
+}
+template <typename V>
+ASCENDC_HOST_REG_INLINE V SaturatingSub(const V& a, const V& b) {
+  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
+  const V r = WrapSub(a, b);
+  if constexpr (std::is_floating_point_v<Lane>) {
+    return r;
+  } else if constexpr (std::is_signed_v<Lane>) {
+    const V overflow = ((a ^ b) & (a ^ r)) >> (8 * sizeof(Lane) - 1);
+    const V limit = (a >> (8 * sizeof(Lane) - 1)) ^ std::numeric_limits<Lane>::max();
+    return rl::Blend(overflow, limit, r);
+  } else {
+    return a < b ? V{} : r;
+  }
+}
+
+// Max / Min of float lanes (SPEC 8.2): NaN if either is NaN, +0 above -0.
+template <typename V>
+ASCENDC_HOST_REG_INLINE V FloatMax(const V& a, const V& b, bool max) {
+  using UV = rl::Vec<uint32_t, sizeof(V)>;
+  const V larger = max ? (a > b ? a : b) : (a < b ? a : b);
+  // Equal values: only +-0 differ in bits; OR of the bits is -0 if either
+  // is (Min), AND is -0 only if both are (Max).
+  const UV ua = rl::BitCast<UV>(a), ub = rl::BitCast<UV>(b);
+  const V tied = rl::BitCast<V>(max ? (ua & ub) : (ua | ub));
+  V r = a == b ? tied : larger;
+  return ((a != a) | (b != b)) ? rl::BitCast<V>(rl::Splat<UV>(0x7FC00000u)) : r;
+}
+
+// --- Executors ---------------------------------------------------------------
+
+// dst = f(sources...) lane by lane; inactive lanes zero or kept (MERGING).
+template <typename R, typename U, typename F, typename... Src>
+ASCENDC_HOST_REG_INLINE void MapLanes(U& dst, const MaskReg& mask, bool merging, const NumericMode& n, F&& f,
+                                      const Src&... src) {
+  if (rl::AllActive<R::kPredicateBytes>(mask)) {
+    for (uint32_t g = 0; g < R::kGroups; ++g) R::Store(dst, g, f(R::Load(src, g)...), nullptr, merging, n);
+  } else {
+    for (uint32_t g = 0; g < R::kGroups; ++g) {
+      const typename R::Mask active = R::Active(mask, g);
+      R::Store(dst, g, f(R::Load(src, g)...), &active, merging, n);
+    }
+  }
+}
+
+// Every lane written (no mask).
+template <typename R, typename U, typename F, typename... Src>
+ASCENDC_HOST_REG_INLINE void MapAllLanes(U& dst, F&& f, const Src&... src) {
+  const NumericMode n = std::is_same_v<R, Float16Repr<typename U::ActualT>> ? CallNumerics() : NumericMode{};
+  for (uint32_t g = 0; g < R::kGroups; ++g) R::Store(dst, g, f(R::Load(src, g)...), nullptr, false, n);
+}
+
+// dst predicate = f(sources...) on the active lanes (inactive lanes false).
+template <typename R, typename F, typename... Src>
+ASCENDC_HOST_REG_INLINE void MapToPredicate(MaskReg& dst, const MaskReg& mask, F&& f, const Src&... src) {
+  MaskReg out;
+  if (rl::AllActive<R::kPredicateBytes>(mask)) {
+    for (uint32_t g = 0; g < R::kGroups; ++g) R::StorePredicate(out, g, f(R::Load(src, g)...));
+  } else {
+    for (uint32_t g = 0; g < R::kGroups; ++g) R::StorePredicate(out, g, f(R::Load(src, g)...) & R::Active(mask, g));
+  }
+  dst = out;
+}
+
+// --- Type checks -------------------------------------------------------------------
+
+template <typename T, typename U>
+constexpr void CheckRegister() {
+  static_assert(kIsRegTensor<U>, "the register operands must be RegTensors");
+  static_assert(std::is_same_v<T, DefaultType> || std::is_same_v<T, typename U::ActualT>,
+                "T must equal the RegTensor's element type (U::ActualT)");
+}
+
+// The scalar argument as the element type (SPEC 8.3: any arithmetic type,
+// half or bfloat16_t, converted first).
+template <typename E, typename S>
+ASCENDC_HOST_REG_INLINE E ScalarAs(const S& s) {
+  static_assert(std::is_arithmetic_v<S> || std::is_same_v<S, half> || std::is_same_v<S, bfloat16_t>,
+                "the scalar operand must be an arithmetic type, half or bfloat16_t");
+  if constexpr (std::is_same_v<S, E>) return s;
+  else if constexpr (kIsFloat16<S>) return static_cast<E>(static_cast<float>(s));
+  else return static_cast<E>(s);
+}
+template <typename E>
+ASCENDC_HOST_REG_INLINE uint64_t BitsOf(const E& v) {
+  uint64_t bits = 0;
+  std::memcpy(&bits, &v, sizeof(E));
+  return bits;
+}
+// The scalar as a computation lane of representation R.
+template <typename R, typename E>
+ASCENDC_HOST_REG_INLINE typename R::Lane LaneOf(const E& v) {
+  if constexpr (kIsFloat16<E>) return static_cast<float>(v);
+  else return static_cast<typename R::Lane>(v);
+}
+
+// --- Cross-check mode (SPEC 14.1) ------------------------------------------------
+
+template <typename U>
+ASCENDC_HOST_REG_INLINE void CopyRegister(uint8_t (&out)[2][256], const U& r) {
+  std::memcpy(out[0], r.reg[0], 256);
+  if constexpr (U::REG_NUM == 2) std::memcpy(out[1], r.reg[1], 256);
+}
+template <typename U>
+ASCENDC_HOST_REG_INLINE void CopyRegister(U& r, const uint8_t (&in)[2][256]) {
+  std::memcpy(r.reg[0], in[0], 256);
+  if constexpr (U::REG_NUM == 2) std::memcpy(r.reg[1], in[1], 256);
+}
+ASCENDC_HOST_REG_INLINE void CopyMask(uint64_t (&out)[4], const MaskReg& m) { std::memcpy(out, m.words, 32); }
+
+// The call's description with the parts every operation has.
+template <typename E, int kRegNum>
+inline std::unique_ptr<RegComputeCall> Describe(RegOp op, bool merging = false) {
+  auto call = std::make_unique<RegComputeCall>();
+  call->op = op;
+  call->type = call->dst_type = TypeOf<E>();
+  call->reg_num = static_cast<uint8_t>(kRegNum);
+  call->merging = merging;
+  call->numeric = CallNumerics();
+  call->spr_ar = ascendc_host::runtime::CurrentCore().spr_ar;
+  return call;
+}
+
+// Runs `run` (the operation); in cross-check mode first `describe` (fills
+// the call from the inputs, before a destination that is also a source is
+// overwritten), afterwards `collect` (the outputs), then the reference
+// comparison.
+template <typename Describe, typename Run, typename Collect>
+ASCENDC_HOST_REG_INLINE void CrossChecked(Describe&& describe, Run&& run, Collect&& collect) {
+  if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) {
+    run();
+    return;
+  }
+  const std::unique_ptr<RegComputeCall> call = describe();
+  run();
+  RegComputeResult result;
+  collect(result);
+  result.spr_ar = ascendc_host::runtime::CurrentCore().spr_ar;
+  ascendc_host::verify::CheckRegCompute(*call, result);
+}
+
+}  // namespace compute
+}  // namespace Reg
+}  // namespace AscendC
+
+#pragma GCC diagnostic pop
+
+#endif  // ASCENDC_HOST_ASCENDC_REG_COMPUTE_COMMON_H_
