@@ -7,6 +7,8 @@
 //   BM_Report/reg_copy/u32/<impl>/<bytes>    LoadAlign + StoreAlign NORM over <bytes>
 //   BM_Report/reg_gather/f16/<impl>/65536    LoadAlign (u16 indices) + Gather + StoreAlign,
 //                                            32K half elements from a 64 KiB table
+//   BM_Report/reg_vf_body/f32/<impl>/65536   LoadAlign, Muls, Adds, Max, StoreAlign over
+//                                            64 KiB of float
 //
 // <impl>: best (asc_vf_call, the CPU's best level), avx512 / avx2 / baseline
 // (that level forced), plain (the VF called directly: one copy compiled for
@@ -212,6 +214,65 @@ void GatherReference(benchmark::State& state) {
   bench::SetBytes(state, 2 * kGatherElements);
 }
 
+// ------------------------------------------------------------- compute body
+// LoadAlign, Muls, Adds, Max, StoreAlign over 64 KiB of float: a VF body of
+// compute operations between the moves.
+constexpr uint32_t kBodyBytes = 64 * 1024, kBodyDst = 120 * 1024;
+
+__simd_vf__ inline void BodyVF(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count) {
+  R::RegTensor<float> x, y;
+  R::MaskReg mask = R::CreateMask<float>();
+  for (uint32_t i = 0; i < count; i += 64) {
+    R::LoadAlign(x, src + i);
+    R::Muls(y, x, 2.5f, mask);
+    R::Adds(y, y, 1.0f, mask);
+    R::Max(y, y, x, mask);
+    R::StoreAlign(dst + i, y, mask);
+  }
+}
+
+uint8_t* BodyUb() {
+  uint8_t* ub = FreshUb();
+  float* src = reinterpret_cast<float*>(ub);
+  std::mt19937_64 rng(5);
+  for (uint32_t i = 0; i < kBodyBytes / 4; ++i) src[i] = static_cast<float>(static_cast<int64_t>(rng() % 20001) - 10000) / 64.0f;
+  return ub;
+}
+
+void BodyCase(benchmark::State& state, Way way) {
+  uint8_t* ub = BodyUb();
+  if (way.target > 0) ah::target::Force(way.target);
+  for (auto _ : state) {
+    RunVf<BodyVF>(way.target, reinterpret_cast<float*>(ub + kBodyDst), reinterpret_cast<float*>(ub), kBodyBytes / 4);
+    benchmark::ClobberMemory();
+  }
+  ah::target::Force(0);
+  bench::SetBytes(state, kBodyBytes);
+}
+
+void BodyLoop(benchmark::State& state) {
+  uint8_t* ub = BodyUb();
+  const float* src = reinterpret_cast<const float*>(ub);
+  float* dst = reinterpret_cast<float*>(ub + kBodyDst);
+  for (auto _ : state) {
+    for (uint32_t i = 0; i < kBodyBytes / 4; ++i) {
+      const float y = src[i] * 2.5f + 1.0f;
+      dst[i] = y > src[i] ? y : src[i];
+    }
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, kBodyBytes);
+}
+
+void BodyMemcpy(benchmark::State& state) {
+  uint8_t* ub = BodyUb();
+  for (auto _ : state) {
+    std::memcpy(ub + kBodyDst, ub, kBodyBytes);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, kBodyBytes);
+}
+
 // ------------------------------------------------------------- per-op cost
 constexpr uint32_t kOps = 64;  // register moves per benchmark iteration
 
@@ -286,7 +347,11 @@ void OpsCase(benchmark::State& state) {
         ->Arg(8 * 1024)->Arg(64 * 1024)->Arg(112 * 1024);
     benchmark::RegisterBenchmark((std::string("BM_Report/reg_gather/f16/") + way.name + "/65536").c_str(),
                                  GatherCase, way);
+    benchmark::RegisterBenchmark((std::string("BM_Report/reg_vf_body/f32/") + way.name + "/65536").c_str(),
+                                 BodyCase, way);
   }
+  benchmark::RegisterBenchmark("BM_Report/reg_vf_body/f32/loop/65536", BodyLoop);
+  benchmark::RegisterBenchmark("BM_Report/reg_vf_body/f32/memcpy/65536", BodyMemcpy);
   benchmark::RegisterBenchmark("BM_Report/reg_copy/u32/loop", CopyLoop)->Arg(8 * 1024)->Arg(64 * 1024)->Arg(112 * 1024);
   benchmark::RegisterBenchmark("BM_Report/reg_copy/u32/memcpy", CopyMemcpy)->Arg(8 * 1024)->Arg(64 * 1024)->Arg(112 * 1024);
   benchmark::RegisterBenchmark("BM_Report/reg_copy/u32/reference", CopyReference)->Arg(8 * 1024)->Arg(64 * 1024)->Arg(112 * 1024);

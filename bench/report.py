@@ -29,6 +29,7 @@ WORKS = [
     ("compress_every_second", "GatherMask built-in 2"),
     ("reg_copy", "LoadAlign+StoreAlign"),
     ("reg_gather", "Reg Gather (UB)"),
+    ("reg_vf_body", "Reg VF Muls/Adds/Max"),
     ("add", "Add"),
     ("mul", "Mul"),
     ("max", "Max"),

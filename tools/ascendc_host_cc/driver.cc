@@ -459,9 +459,8 @@ struct Compiler {
     // Every mode runs on the CPU: sources take their CPU-debug paths.
     flags.push_back("-DASCENDC_CPU_DEBUG=1");
     // The Reg fast path (SPEC 14.20): vector functions compiled once per x86
-    // instruction-set level, no floating-point contraction (the same bits on
-    // every level). -DASCENDC_HOST_VF_MULTIVERSION=0 (or -U) keeps one copy.
-    flags.push_back("-ffp-contract=off");
+    // instruction-set level (the same bits on every level: no contraction,
+    // below). -DASCENDC_HOST_VF_MULTIVERSION=0 (or -U) keeps one copy.
     bool user_chose = false;
     for (const auto& f : o.compile_flags)
       user_chose = user_chose || f.rfind("-DASCENDC_HOST_VF_MULTIVERSION", 0) == 0 ||

@@ -31,8 +31,12 @@
 #ifndef __simd_vf__
 #define __simd_vf__
 #endif
+// A function called from a vector function (the Reg operations, a kernel's
+// own helpers): always inlined, so that each copy of the VF (SPEC 14.20) is
+// compiled with everything it calls for its instruction set and its
+// registers stay in machine registers.
 #ifndef __simd_callee__
-#define __simd_callee__
+#define __simd_callee__ __attribute__((always_inline))
 #endif
 // The older spelling of a vector-function body, `__VEC_SCOPE__ { ... }`: on
 // the CPU, like a __simd_vf__ body, an ordinary block (SPEC 11.7).

@@ -28,8 +28,11 @@ namespace reg_detail {
 __attribute__((always_inline)) inline uint32_t UbAddress(const char* api, const char* param, const void* p,
                                                          size_t bytes) {
   const runtime::CoreState& core = runtime::CurrentCore();
-  if (__builtin_expect(!core.Contains(p, bytes), 0)) RaiseOutsideUb(api, param, p, bytes);
-  return core.AddressOf(p);
+  // One unsigned compare: an address below the arena wraps to a huge offset.
+  // Every Reg access is at most 512 bytes, far below any profile's UB.
+  const uintptr_t offset = reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(core.ub);
+  if (__builtin_expect(bytes > core.ub_bytes || offset > core.ub_bytes - bytes, 0)) RaiseOutsideUb(api, param, p, bytes);
+  return static_cast<uint32_t>(offset);
 }
 
 // Signed UB offset of any host pointer (no dereference, no C++ pointer

@@ -77,9 +77,11 @@ ASCENDC_HOST_REG_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options
         c->variant = o.variant;
         return c;
       },
-      [&] {
+      // Always inlined (as the lambdas below): a VF copy (SPEC 14.20) then
+      // compiles the whole operation for its instruction set.
+      [&]() __attribute__((always_inline)) {
         const NumericMode n = kIsFloat16<E> ? CallNumerics() : NumericMode{};
-        auto body = [&] { MapLanes<R>(dst, mask, o.merging, n, f, src...); };
+        auto body = [&]() __attribute__((always_inline)) { MapLanes<R>(dst, mask, o.merging, n, f, src...); };
         if (o.floating) compute::rl::WithDefaultFpEnvironment(body);
         else body();
       },
@@ -147,7 +149,7 @@ ASCENDC_HOST_REG_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U
         if (carry_in != nullptr) CopyMask(c->mask[1], *carry_in);
         return c;
       },
-      [&] {
+      [&]() __attribute__((always_inline)) {
         using V = compute::rl::Vec<uint32_t>;
         using P = compute::rl::Pred<4>;
         using V64 = compute::rl::Vec<uint64_t, 2 * compute::rl::kChunkBytes>;
@@ -635,11 +637,11 @@ __simd_callee__ inline void Axpy(S& dstReg, S& srcReg, const U scalarValue, Mask
         c->scalar = o.scalar;
         return c;
       },
-      [&] {
+      [&]() __attribute__((always_inline)) {
         // Two roundings (复合计算/概述: one type gains no precision): the
         // product as a Muls would give it, then the sum.
         const ascendc_host::NumericMode n = compute::kIsFloat16<E> ? compute::CallNumerics() : ascendc_host::NumericMode{};
-        auto body = [&] {
+        auto body = [&]() __attribute__((always_inline)) {
           if constexpr (compute::kIsFloat16<E>) {
             S product;
             compute::MapLanes<R>(product, mask, false, n, [&](const auto& x) { return x * splat; }, srcReg);

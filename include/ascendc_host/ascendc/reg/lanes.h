@@ -350,7 +350,9 @@ ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
 
 #if defined(__x86_64__) || defined(__i386__)
 inline constexpr unsigned kDefaultMxcsr = 0x1F80;  // exceptions masked, RNE, FTZ and DAZ off
-ASCENDC_HOST_REG_INLINE bool FpEnvironmentIsDefault() { return _mm_getcsr() == kDefaultMxcsr; }
+// Bits 0-5 are the sticky exception flags (any inexact result sets PE): not
+// part of the mode.
+ASCENDC_HOST_REG_INLINE bool FpEnvironmentIsDefault() { return (_mm_getcsr() & ~0x3Fu) == kDefaultMxcsr; }
 #elif defined(__aarch64__)
 ASCENDC_HOST_REG_INLINE uint64_t ReadFpcr() {
   uint64_t fpcr;

@@ -314,15 +314,21 @@ ASCENDC_HOST_REG_INLINE_HELPER bool Gather(const uint8_t* base, const uint8_t* i
   if (__builtin_expect(AnySet(outside), 0)) return false;
   // Inactive lanes read the lowest admissible element instead of theirs.
   const Vec<Lane> safe = all ? index : ((index & active) | ((Vec<Lane>{} + lo) & ~active));
-  Lane units[kLanes];
+  // The indices are read 64 bits at a time and taken apart with shifts
+  // (fewer loads than one per lane); each 16-byte group of results is built
+  // by inserting the loaded elements.
+  uint64_t units[kLanes * sizeof(Lane) / 8];
   StoreVec(units, safe);
   Vec<Lane> out;
-  constexpr size_t kGroup = 16 / sizeof(Lane);
+  constexpr size_t kGroup = 16 / sizeof(Lane), kPerWord = 8 / sizeof(Lane);
+  constexpr uint64_t kIndexBits = kLaneMax;
   for (size_t k = 0; k < kLanes; k += kGroup) {
     Vec<Lane, 16> group;
     for (size_t j = 0; j < kGroup; ++j) {
+      const uint64_t word = units[(k + j) / kPerWord];
+      const size_t unit = static_cast<size_t>((word >> (8 * sizeof(Lane) * ((k + j) % kPerWord))) & kIndexBits);
       Source value;
-      std::memcpy(&value, base + static_cast<size_t>(units[k + j]) * sizeof(Source), sizeof(Source));
+      std::memcpy(&value, base + unit * sizeof(Source), sizeof(Source));
       group[j] = static_cast<Lane>(value);
     }
     std::memcpy(reinterpret_cast<uint8_t*>(&out) + k * sizeof(Lane), &group, 16);
