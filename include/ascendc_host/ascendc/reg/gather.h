@@ -262,7 +262,13 @@ __simd_callee__ ASCENDC_HOST_REG_OP inline void Gather(T3& dstReg, __ubuf__ T1* 
   if constexpr (kInline) {
     if (__builtin_expect(detail::GatherInline(dstReg, baseAddr, index, mask), 1)) return;
   }
-  dstReg = detail::GatherCopyThroughKernel(dstReg, baseAddr, index, mask);
+  // Fresh copies that the call may see (a by-value argument alone would hand
+  // it the caller's own objects and keep them out of registers).
+  T3 result = dstReg;
+  T4 indices = index;
+  MaskReg predicate = mask;
+  ascendc_host::ub_moves::Detach(result, indices, predicate);
+  dstReg = detail::GatherCopyThroughKernel(result, baseAddr, indices, predicate);
 }
 }  // namespace ASCENDC_HOST_REG_MODE_NAMESPACE
 

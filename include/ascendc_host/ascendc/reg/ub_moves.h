@@ -74,6 +74,19 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreVec(void* p, const V& v) {
   std::memcpy(p, &v, sizeof(V));
 }
 
+// Makes the compiler treat copies as seen by unknown code, so that it does
+// not pass the originals in their place to an out-of-line call (the
+// originals then never have their address taken and stay in registers).
+template <typename T>
+ASCENDC_HOST_REG_INLINE_HELPER void Detach(T& copy) {
+  __asm__ __volatile__("" : : "r"(&copy) : "memory");
+}
+template <typename T, typename... More>
+ASCENDC_HOST_REG_INLINE_HELPER void Detach(T& copy, More&... more) {
+  Detach(copy);
+  Detach(more...);
+}
+
 // The lane selection of a fixed permutation: result lane k = input lane
 // Index(k) of the concatenation (a, b).
 template <typename Index, typename Out, typename In, size_t... K>
@@ -104,6 +117,9 @@ template <size_t kPeriod>
 struct Repeat {  // lane k of the result is lane k % kPeriod
   static constexpr int At(size_t k) { return static_cast<int>(k % kPeriod); }
 };
+struct Concatenate {  // a then b
+  static constexpr int At(size_t k) { return static_cast<int>(k); }
+};
 template <size_t kLanes>
 struct Zip {  // a0 b0 a1 b1 ...: lane k is a[k/2] or b[k/2]
   static constexpr int At(size_t k) { return static_cast<int>(k / 2 + (k % 2) * kLanes); }
@@ -121,8 +137,8 @@ struct ByteOfBit {
 };
 template <typename Lane>
 ASCENDC_HOST_REG_INLINE_HELPER void LaneMask(Vec<Lane>& mask, const uint64_t* predicate) {
-  Vec<uint8_t, 32> bits;
-  LoadVec(bits, predicate);
+  const Vec<uint64_t, 32> words = {predicate[0], predicate[1], predicate[2], predicate[3]};
+  const auto bits = (Vec<uint8_t, 32>)words;
   // Byte b of the register: the predicate byte holding bit b, and that bit.
   Vec<uint8_t> spread, which;
   Permute<ByteOfBit>(spread, bits, bits);
@@ -276,6 +292,18 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreInterleave(const uint8_t* reg0, const u
 }
 
 // ---------------------------------------------------------------- gathers
+// The 16 vectors of 16 bytes as one 256-byte vector (pairwise concatenation).
+template <typename Lane>
+ASCENDC_HOST_REG_INLINE_HELPER void Join(Vec<Lane>& out, const Vec<Lane, 16> (&g)[16]) {
+  Vec<Lane, 32> two[8];
+  for (size_t i = 0; i < 8; ++i) Permute<Concatenate>(two[i], g[2 * i], g[2 * i + 1]);
+  Vec<Lane, 64> four[4];
+  for (size_t i = 0; i < 4; ++i) Permute<Concatenate>(four[i], two[2 * i], two[2 * i + 1]);
+  Vec<Lane, 128> eight[2];
+  for (size_t i = 0; i < 2; ++i) Permute<Concatenate>(eight[i], four[2 * i], four[2 * i + 1]);
+  Permute<Concatenate>(out, eight[0], eight[1]);
+}
+
 // True when any bit of v is set.
 template <typename V>
 ASCENDC_HOST_REG_INLINE_HELPER bool AnySet(const V& v) {
@@ -319,20 +347,34 @@ ASCENDC_HOST_REG_INLINE_HELPER bool Gather(const uint8_t* base, const uint8_t* i
   // by inserting the loaded elements.
   uint64_t units[kLanes * sizeof(Lane) / 8];
   StoreVec(units, safe);
-  Vec<Lane> out;
+  // Through memory on purpose: read back as words, the indices go to general
+  // registers with loads and shifts (left to itself, Clang extracts them from
+  // the vector registers, which costs more than the gather).
+  __asm__("" : "+m"(units));
   constexpr size_t kGroup = 16 / sizeof(Lane), kPerWord = 8 / sizeof(Lane);
-  constexpr uint64_t kIndexBits = kLaneMax;
+  Vec<Lane, 16> groups[kLanes / kGroup];
+#pragma GCC unroll 16
   for (size_t k = 0; k < kLanes; k += kGroup) {
-    Vec<Lane, 16> group;
+    Vec<Lane, 16>& group = groups[k / kGroup];
+    uint64_t words[kGroup / kPerWord];
+    for (size_t w = 0; w < kGroup / kPerWord; ++w) {
+      words[w] = units[k / kPerWord + w];
+      __asm__("" : "+r"(words[w]));  // a general register, not a lane of a vector load
+    }
     for (size_t j = 0; j < kGroup; ++j) {
-      const uint64_t word = units[(k + j) / kPerWord];
-      const size_t unit = static_cast<size_t>((word >> (8 * sizeof(Lane) * ((k + j) % kPerWord))) & kIndexBits);
+      const size_t unit = static_cast<size_t>((words[j / kPerWord] >> (8 * sizeof(Lane) * (j % kPerWord))) & kLaneMax);
       Source value;
       std::memcpy(&value, base + unit * sizeof(Source), sizeof(Source));
       group[j] = static_cast<Lane>(value);
     }
-    std::memcpy(reinterpret_cast<uint8_t*>(&out) + k * sizeof(Lane), &group, 16);
   }
+  Vec<Lane> out;
+#if defined(__clang__)
+  // Joined in registers (a wide load of narrow stores would stall).
+  Join(out, groups);
+#else
+  std::memcpy(&out, groups, sizeof(out));
+#endif
   if (!all) out &= active;
   StoreVec(dst_image, out);
   return true;
