@@ -305,13 +305,33 @@ ASCENDC_HOST_REG_INLINE_HELPER void Join(Vec<Lane>& out, const Vec<Lane, 16> (&g
 }
 
 // True when any bit of v is set.
+template <size_t kFrom>
+struct From {  // lanes kFrom, kFrom + 1, ... of a
+  static constexpr int At(size_t k) { return static_cast<int>(k + kFrom); }
+};
+// OR of the two halves, down to 16 bytes.
+template <size_t kBytes>
+ASCENDC_HOST_REG_INLINE_HELPER uint64_t FoldOr(const Vec<uint64_t, kBytes>& v) {
+  if constexpr (kBytes == 16) {
+    return v[0] | v[1];
+  } else {
+    Vec<uint64_t, kBytes / 2> low, high;
+    Permute<From<0>>(low, v, v);
+    Permute<From<kBytes / 16>>(high, v, v);
+    return FoldOr<kBytes / 2>(low | high);
+  }
+}
 template <typename V>
 ASCENDC_HOST_REG_INLINE_HELPER bool AnySet(const V& v) {
+#if ASCENDC_HOST_REG_INLINE_PERMUTES
+  return FoldOr<sizeof(V)>((Vec<uint64_t, sizeof(V)>)v) != 0;
+#else
   uint64_t words[sizeof(V) / 8];
   std::memcpy(words, &v, sizeof(V));
   uint64_t any = 0;
   for (size_t i = 0; i < sizeof(V) / 8; ++i) any |= words[i];
   return any != 0;
+#endif
 }
 
 // UB -> register gather of 256 / sizeof(Lane) lanes: active lane k (bit
