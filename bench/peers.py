@@ -15,6 +15,7 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   compare      dst = a < b (bool per element)    torch.lt(out=), numpy.less(out=)
   select       dst = cond ? a : b                torch.where(out=), numpy.where
                (vector sizes: 8 KiB and 64 KiB per operand; GB/s of one operand's bytes)
+  reg_vf_scale_shift_clamp  y = max(x * 1.5 - 2, 0), 64 KiB float32 (BM_RegComputeVF)
 """
 import json
 import sys
@@ -110,6 +111,32 @@ def vector_records(rng):
                        "gbps": size / seconds_per_call(fn) / 1e9}
 
 
+def reg_vf_records():
+    """The Reg compute benchmark's vector function (BM_RegComputeVF): y = max(x * 1.5 - 2, 0)
+    over 64 KiB of float32, in place of a VF's Muls -> Adds -> Maxs."""
+    rng = np.random.default_rng(11)
+    size = 64 * 1024
+    x = rng.uniform(-500, 500, size // 4).astype(np.float32)
+    y = np.zeros_like(x)
+
+    def numpy_run():
+        np.multiply(x, np.float32(1.5), out=y)
+        np.add(y, np.float32(-2.0), out=y)
+        np.maximum(y, np.float32(0.0), out=y)
+    runs = {"numpy.multiply+add+maximum": numpy_run}
+    if torch is not None:
+        tx, ty = torch.from_numpy(x), torch.from_numpy(y)
+
+        def torch_run():
+            torch.mul(tx, 1.5, out=ty)
+            ty.add_(-2.0)
+            ty.clamp_min_(0.0)
+        runs["torch.mul+add_+clamp_min_"] = torch_run
+    for impl, fn in runs.items():
+        yield {"work": "reg_vf_scale_shift_clamp", "width": "f32", "size": size, "impl": impl,
+               "gbps": size / seconds_per_call(fn) / 1e9}
+
+
 def add_custom_records():
     """torch.add on the add_custom operator's data (40 blocks x 96 KiB of half per input), with
     torch's default threads (every core): what a framework would run instead of the operator."""
@@ -131,5 +158,5 @@ def add_custom_records():
 
 
 if __name__ == "__main__":
-    json.dump(list(records()) + list(add_custom_records()), sys.stdout, indent=1)
+    json.dump(list(records()) + list(reg_vf_records()) + list(add_custom_records()), sys.stdout, indent=1)
     print()

@@ -96,7 +96,8 @@ if [ "$mode" = index ]; then
 fi
 
 # Identifiers the installed headers declare (comments stripped).
-find include -name '*.h' -print0 | xargs -0 cat | sed 's://.*$::' | awk '
+# "enum class X" declares X (not "class").
+find include -name '*.h' -print0 | xargs -0 cat | sed 's://.*$::; s/enum[ \t][ \t]*\(class\|struct\)[ \t]/enum /g' | awk '
   {
     line = $0
     while (match(line, /(struct|class|enum|union|using|namespace)[ \t]+[A-Za-z_][A-Za-z0-9_]*/)) {

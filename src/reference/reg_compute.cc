@@ -615,10 +615,10 @@ bool IsTranscendental(RegOp op) {
          op == RegOp::kExpSub;
 }
 
-uint32_t UlpBound(RegOp op, DType dst_type) {
-  if (!IsTranscendental(op)) return 0;
-  return dst_type == DType::kF16 ? 1 : 2;
-}
+// Measured 0 over every half and 10^7 floats per operation (SPEC 14.2);
+// published, and allowed here, as 1: a result may sit at a rounding tie
+// the double evaluation resolves the other way.
+uint32_t UlpBound(RegOp op, DType) { return IsTranscendental(op) ? 1 : 0; }
 
 }  // namespace reg
 }  // namespace reference

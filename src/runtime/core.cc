@@ -14,6 +14,7 @@
 
 #include "ascendc_host/checks.h"
 #include "ascendc_host/runtime.h"
+#include "ascendc_host/runtime/fp_environment.h"
 #include "runtime/cores.h"
 
 thread_local int64_t block_idx = 0;
@@ -153,6 +154,7 @@ OwnedCore& DefaultCore(uint32_t ub_bytes) {
 
 namespace internal {
 __thread CoreState* tls_current_core = nullptr;
+__thread uint32_t tls_default_fp_scopes = 0;
 
 OwnedCore* LeaseCore(uint32_t ub_bytes, uint32_t idx, uint32_t num) {
   std::unique_ptr<OwnedCore> core = Pool().Acquire();

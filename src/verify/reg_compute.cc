@@ -63,8 +63,10 @@ void CheckRegCompute(const RegComputeCall& call, const RegComputeResult& simd_re
     // Fault injection (tests): one bit of the first output this call has.
     const bool mask_output = call.op == RegOp::kCompare || call.op == RegOp::kCompares ||
                              static_cast<int>(call.op) >= static_cast<int>(RegOp::kMaskAnd);
+    // A register: bit 6 of lane 0's top byte (an exponent bit of a float,
+    // far beyond any ULP bound).
     if (mask_output) simd.mask[0][0] ^= 1;
-    else simd.reg[0][0][0] ^= 1;
+    else simd.reg[0][0][SizeOf(call.dst_type) - 1] ^= 0x40;
   }
   const RegComputeResult ref = reference::reg::Compute(call);
 

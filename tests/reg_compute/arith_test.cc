@@ -14,107 +14,6 @@ namespace {
 
 using namespace AscendC::Reg;  // NOLINT: the surface under test
 
-template <typename T, const RegTrait* kTrait = &RegTraitNumOne>
-struct Case {
-  using E = T;
-  static constexpr const RegTrait& trait = *kTrait;
-  using U = RegTensor<T, *kTrait>;
-};
-
-template <typename... Cases, typename F>
-void ForEach(F&& f) {
-  (f(Cases{}), ...);
-}
-
-// Runs `run(dst, src0, src1, mask, scalar)` and the reference for
-// operation `op` on random inputs; `scalar` is a random value of the type.
-template <typename C, typename Run>
-void CheckOp(RegOp op, bool merging, Run&& run, bool uses_scalar = false, bool ftz = false, uint32_t rounds = 200) {
-  using U = typename C::U;
-  using E = typename C::E;
-  std::mt19937_64 rng(static_cast<uint64_t>(op) * 977 + static_cast<uint64_t>(TypeOf<E>()) * 31 + U::REG_NUM);
-  for (uint32_t round = 0; round < rounds; ++round) {
-    U a, b, d;
-    FillRandom(a, rng);
-    FillRandom(b, rng);
-    FillRandom(d, rng);
-    const MaskReg mask = RandomPredicate<E, C::trait>(rng, round);
-    const uint64_t scalar_bits = uses_scalar ? RandomBits<E>(rng) : 0;
-    E scalar{};
-    std::memcpy(&scalar, &scalar_bits, sizeof(E));
-
-    RegComputeCall call = CallOf<E, U::REG_NUM>(op, merging);
-    CopyIn(call.reg[0], a);
-    CopyIn(call.reg[1], b);
-    CopyIn(call.reg[2], d);
-    CopyIn(call.mask[0], mask);
-    call.scalar = scalar_bits;
-    call.flush_subnormals = ftz;
-    const RegComputeResult want = reference::reg::Compute(call);
-
-    U out = d;
-    MaskReg m = mask;
-    run(out, a, b, m, scalar);
-    ASSERT_TRUE(SameAsReference(out, want)) << RegOpName(op) << " " << DTypeName(TypeOf<E>()) << " REG_NUM "
-                                            << U::REG_NUM << (merging ? " MERGING" : "") << " round " << round;
-
-    if (round % 3 == 0) {
-      // The destination is the first source.
-      U x = a;
-      RegComputeCall alias = call;
-      CopyIn(alias.reg[2], a);
-      const RegComputeResult want_alias = reference::reg::Compute(alias);
-      run(x, x, b, m, scalar);
-      ASSERT_TRUE(SameAsReference(x, want_alias)) << RegOpName(op) << " dst == src0, round " << round;
-    }
-  }
-}
-
-// Every type case of `Cases` with both merge modes where `merging_too`.
-template <bool kMergingToo, typename... Cases, typename Run>
-void CheckTypes(RegOp op, Run&& run, bool uses_scalar = false) {
-  ForEach<Cases...>([&](auto c) {
-    using C = decltype(c);
-    CheckOp<C>(op, false, [&](auto&... args) { run.template operator()<C, false>(args...); }, uses_scalar);
-    if constexpr (kMergingToo)
-      CheckOp<C>(op, true, [&](auto&... args) { run.template operator()<C, true>(args...); }, uses_scalar);
-  });
-}
-
-#define ALL_TYPES                                                                                                 \
-  Case<int8_t>, Case<uint8_t>, Case<int16_t>, Case<uint16_t>, Case<half>, Case<bfloat16_t>, Case<int32_t>,        \
-      Case<uint32_t>, Case<float>, Case<int64_t>, Case<uint64_t>, Case<int64_t, &RegTraitNumTwo>,                 \
-      Case<uint64_t, &RegTraitNumTwo>
-#define WIDE_TYPES                                                                                                \
-  Case<int16_t>, Case<uint16_t>, Case<half>, Case<bfloat16_t>, Case<int32_t>, Case<uint32_t>, Case<float>,        \
-      Case<int64_t>, Case<uint64_t>, Case<int64_t, &RegTraitNumTwo>, Case<uint64_t, &RegTraitNumTwo>
-
-constexpr MaskMergeMode Mode(bool merging) { return merging ? MaskMergeMode::MERGING : MaskMergeMode::ZEROING; }
-
-// A generic op call: struct with a templated call operator, so the type
-// case and merge mode reach the surface's template arguments.
-#define BINARY_OP(name)                                                                       \
-  struct name##Op {                                                                                    \
-    template <typename C, bool kMerging, typename U, typename S>                             \
-    void operator()(U& d, U& a, U& b, MaskReg& m, S&) const {                                 \
-      name<typename C::E, Mode(kMerging)>(d, a, b, m);                                        \
-    }                                                                                         \
-  };
-#define UNARY_OP(name)                                                                        \
-  struct name##Op {                                                                                    \
-    template <typename C, bool kMerging, typename U, typename S>                             \
-    void operator()(U& d, U& a, U&, MaskReg& m, S&) const {                                   \
-      name<typename C::E, Mode(kMerging)>(d, a, m);                                           \
-    }                                                                                         \
-  };
-#define SCALAR_OP(name)                                                                       \
-  struct name##Op {                                                                                    \
-    template <typename C, bool kMerging, typename U, typename S>                             \
-    void operator()(U& d, U& a, U&, MaskReg& m, S& s) const {                                 \
-      name<typename C::E, S, Mode(kMerging)>(d, a, s, m);                                     \
-    }                                                                                         \
-  };
-
 UNARY_OP(Abs)
 BINARY_OP(AbsSub)
 BINARY_OP(Add)
@@ -236,8 +135,11 @@ TEST(RegArith, CarryForms) {
           default: Mull(out, high, a, b, m); break;
         }
         ASSERT_TRUE(SameAsReference(out, want)) << RegOpName(op) << " round " << round;
-        if (op == RegOp::kMull) ASSERT_TRUE(SameAsReference(high, want, 1)) << "Mull high, round " << round;
-        else ASSERT_TRUE(SameMask(carry, want.mask[0])) << RegOpName(op) << " carry, round " << round;
+        if (op == RegOp::kMull) {
+          ASSERT_TRUE(SameAsReference(high, want, 1)) << "Mull high, round " << round;
+        } else {
+          ASSERT_TRUE(SameMask(carry, want.mask[0])) << RegOpName(op) << " carry, round " << round;
+        }
       }
     }
   });
@@ -392,6 +294,33 @@ TEST(RegArith, AbsOfMinimumWraps) {
   Abs(y, x, all);
   EXPECT_EQ(y.GetElement(1), -128);
   EXPECT_EQ(y.GetElement(0), 5);
+}
+
+// A vector function (asc_vf_call) runs in the default environment: its
+// operations do not read MXCSR themselves (runtime/fp_environment.h).
+__simd_vf__ inline void AddSubnormalsVF(float* out) {
+  RegTensor<float> a, r;
+  for (uint32_t k = 0; k < 64; ++k) a.SetElement(k, reference::FloatFromBits(0x00000003u));
+  MaskReg all = CreateMask<float>();
+  Add(r, a, a, all);
+  *out = r.GetElement(0);
+}
+
+TEST(RegArith, VectorFunctionsRunInTheDefaultEnvironment) {
+#if defined(__x86_64__) || defined(__i386__)
+  const unsigned saved = _mm_getcsr();
+  _mm_setcsr(saved | 0x8040u);  // FTZ | DAZ
+  float out = 0;
+  asc_vf_call<AddSubnormalsVF>(&out);
+  const unsigned after = _mm_getcsr();
+  const bool in_default_after = runtime::InDefaultFpEnvironment();
+  _mm_setcsr(saved);
+  EXPECT_EQ(reference::BitsFromFloat(out), 0x00000006u);
+  EXPECT_EQ(after & ~0x3Fu, (saved | 0x8040u) & ~0x3Fu);  // the caller's setting is back
+  EXPECT_FALSE(in_default_after);                           // and no scope is left open
+#else
+  GTEST_SKIP() << "x86 only";
+#endif
 }
 
 TEST(RegArith, FloatingPointEnvironmentOfTheCallerIsIgnored) {

@@ -62,8 +62,10 @@ uint64_t RandomBits(std::mt19937_64& rng) {
     std::uniform_real_distribution<float> d(-300.0f, 300.0f);
     const float f = pick < 10 ? d(rng) : d(rng) / 97.0f;
     return is_half ? reference::FloatToHalf(f, false) : reference::FloatToBf16(f, false);
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return r & 1u;  // a bool object holds 0 or 1
   } else {
-    using L = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;
+    using L = T;
     const L kSpecial[] = {std::numeric_limits<L>::min(), std::numeric_limits<L>::max(), L(0), L(1), L(-1),
                           static_cast<L>(std::numeric_limits<L>::min() + 1), static_cast<L>(std::numeric_limits<L>::max() - 1)};
     L v;
@@ -179,6 +181,109 @@ class ScopedCtrl {
  private:
   uint64_t saved_;
 };
+
+// --- Operation checks ---------------------------------------------------------
+
+template <typename T, const AscendC::Reg::RegTrait* kTrait = &RegTraitNumOne>
+struct Case {
+  using E = T;
+  static constexpr const AscendC::Reg::RegTrait& trait = *kTrait;
+  using U = RegTensor<T, *kTrait>;
+};
+
+template <typename... Cases, typename F>
+void ForEach(F&& f) {
+  (f(Cases{}), ...);
+}
+
+// Runs `run(dst, src0, src1, mask, scalar)` and the reference for
+// operation `op` on random inputs; `scalar` is a random value of the type.
+template <typename C, typename Run>
+void CheckOp(RegOp op, bool merging, Run&& run, bool uses_scalar = false, bool ftz = false, uint32_t rounds = 200) {
+  using U = typename C::U;
+  using E = typename C::E;
+  std::mt19937_64 rng(static_cast<uint64_t>(op) * 977 + static_cast<uint64_t>(TypeOf<E>()) * 31 + U::REG_NUM);
+  for (uint32_t round = 0; round < rounds; ++round) {
+    U a, b, d;
+    FillRandom(a, rng);
+    FillRandom(b, rng);
+    FillRandom(d, rng);
+    const MaskReg mask = RandomPredicate<E, C::trait>(rng, round);
+    const uint64_t scalar_bits = uses_scalar ? RandomBits<E>(rng) : 0;
+    E scalar{};
+    std::memcpy(&scalar, &scalar_bits, sizeof(E));
+
+    RegComputeCall call = CallOf<E, U::REG_NUM>(op, merging);
+    CopyIn(call.reg[0], a);
+    CopyIn(call.reg[1], b);
+    CopyIn(call.reg[2], d);
+    CopyIn(call.mask[0], mask);
+    call.scalar = scalar_bits;
+    call.flush_subnormals = ftz;
+    const RegComputeResult want = reference::reg::Compute(call);
+
+    U out = d;
+    MaskReg m = mask;
+    run(out, a, b, m, scalar);
+    ASSERT_TRUE(SameAsReference(out, want)) << RegOpName(op) << " " << DTypeName(TypeOf<E>()) << " REG_NUM "
+                                            << U::REG_NUM << (merging ? " MERGING" : "") << " round " << round;
+
+    if (round % 3 == 0) {
+      // The destination is the first source.
+      U x = a;
+      RegComputeCall alias = call;
+      CopyIn(alias.reg[2], a);
+      const RegComputeResult want_alias = reference::reg::Compute(alias);
+      run(x, x, b, m, scalar);
+      ASSERT_TRUE(SameAsReference(x, want_alias)) << RegOpName(op) << " dst == src0, round " << round;
+    }
+  }
+}
+
+// Every type case of `Cases` with both merge modes where `merging_too`.
+template <bool kMergingToo, typename... Cases, typename Run>
+void CheckTypes(RegOp op, Run&& run, bool uses_scalar = false) {
+  ForEach<Cases...>([&](auto c) {
+    using C = decltype(c);
+    CheckOp<C>(op, false, [&](auto&... args) { run.template operator()<C, false>(args...); }, uses_scalar);
+    if constexpr (kMergingToo)
+      CheckOp<C>(op, true, [&](auto&... args) { run.template operator()<C, true>(args...); }, uses_scalar);
+  });
+}
+
+#define ALL_TYPES                                                                                                 \
+  Case<int8_t>, Case<uint8_t>, Case<int16_t>, Case<uint16_t>, Case<half>, Case<bfloat16_t>, Case<int32_t>,        \
+      Case<uint32_t>, Case<float>, Case<int64_t>, Case<uint64_t>, Case<int64_t, &RegTraitNumTwo>,                 \
+      Case<uint64_t, &RegTraitNumTwo>
+#define WIDE_TYPES                                                                                                \
+  Case<int16_t>, Case<uint16_t>, Case<half>, Case<bfloat16_t>, Case<int32_t>, Case<uint32_t>, Case<float>,        \
+      Case<int64_t>, Case<uint64_t>, Case<int64_t, &RegTraitNumTwo>, Case<uint64_t, &RegTraitNumTwo>
+
+inline constexpr AscendC::Reg::MaskMergeMode Mode(bool merging) { return merging ? AscendC::Reg::MaskMergeMode::MERGING : AscendC::Reg::MaskMergeMode::ZEROING; }
+
+// A generic op call: struct with a templated call operator, so the type
+// case and merge mode reach the surface's template arguments.
+#define BINARY_OP(name)                                                                       \
+  struct name##Op {                                                                                    \
+    template <typename C, bool kMerging, typename U, typename S>                             \
+    void operator()(U& d, U& a, U& b, MaskReg& m, S&) const {                                 \
+      name<typename C::E, Mode(kMerging)>(d, a, b, m);                                        \
+    }                                                                                         \
+  };
+#define UNARY_OP(name)                                                                        \
+  struct name##Op {                                                                                    \
+    template <typename C, bool kMerging, typename U, typename S>                             \
+    void operator()(U& d, U& a, U&, MaskReg& m, S&) const {                                   \
+      name<typename C::E, Mode(kMerging)>(d, a, m);                                           \
+    }                                                                                         \
+  };
+#define SCALAR_OP(name)                                                                       \
+  struct name##Op {                                                                                    \
+    template <typename C, bool kMerging, typename U, typename S>                             \
+    void operator()(U& d, U& a, U&, MaskReg& m, S& s) const {                                 \
+      name<typename C::E, S, Mode(kMerging)>(d, a, s, m);                                     \
+    }                                                                                         \
+  };
 
 }  // namespace reg_compute
 }  // namespace testing

@@ -125,25 +125,26 @@ TEST(RegLanes, BlendTakesYesWhereActive) {
 using HalfChunk = rl::Vec<uint16_t, rl::kChunkBytes / 2>;
 constexpr uint32_t kFloatLanes = rl::kChunkBytes / 4;
 
-TEST(RegLanes, HalfToFloatIsExactForEveryHalf) {
+// `widen` (lanes.h) against `want` (the reference) for every 16-bit pattern.
+template <typename Widen, typename Want>
+void ExpectWideningExact(Widen widen, Want want) {
   for (uint32_t base = 0; base < 65536; base += kFloatLanes) {
     HalfChunk h;
     for (uint32_t i = 0; i < kFloatLanes; ++i) h[i] = static_cast<uint16_t>(base + i);
-    const rl::Vec<float> f = rl::HalfToFloat(h);
+    const rl::Vec<float> f = widen(h);
     for (uint32_t i = 0; i < kFloatLanes; ++i)
-      ASSERT_EQ(reference::BitsFromFloat(f[i]), reference::BitsFromFloat(reference::HalfToFloat(h[i])))
-          << "half 0x" << std::hex << h[i];
+      ASSERT_EQ(reference::BitsFromFloat(f[i]), reference::BitsFromFloat(want(h[i]))) << "bits 0x" << std::hex << h[i];
   }
 }
 
+TEST(RegLanes, HalfToFloatIsExactForEveryHalf) {
+  ExpectWideningExact([](const HalfChunk& h) { return rl::HalfToFloat(h); },
+                      [](uint16_t h) { return reference::HalfToFloat(h); });
+}
+
 TEST(RegLanes, Bf16ToFloatIsExactForEveryBf16) {
-  for (uint32_t base = 0; base < 65536; base += kFloatLanes) {
-    HalfChunk b;
-    for (uint32_t i = 0; i < kFloatLanes; ++i) b[i] = static_cast<uint16_t>(base + i);
-    const rl::Vec<float> f = rl::Bf16ToFloat(b);
-    for (uint32_t i = 0; i < kFloatLanes; ++i)
-      ASSERT_EQ(reference::BitsFromFloat(f[i]), reference::BitsFromFloat(reference::Bf16ToFloat(b[i])));
-  }
+  ExpectWideningExact([](const HalfChunk& b) { return rl::Bf16ToFloat(b); },
+                      [](uint16_t b) { return reference::Bf16ToFloat(b); });
 }
 
 // Floats that matter for narrowing: every half value and its neighbours
@@ -168,32 +169,31 @@ std::vector<uint32_t> NarrowingInputs() {
   return v;
 }
 
-TEST(RegLanes, FloatToHalfRoundsAndSaturatesAsTheReference) {
+// `narrow` (lanes.h) against `want` (the reference) on every input, both
+// saturation settings.
+template <typename Narrow, typename Want>
+void ExpectNarrowingAsTheReference(Narrow narrow, Want want) {
   const std::vector<uint32_t> inputs = NarrowingInputs();
   for (bool saturating : {true, false}) {
     for (size_t base = 0; base < inputs.size(); base += kFloatLanes) {
       rl::Vec<float> f;
       for (uint32_t i = 0; i < kFloatLanes; ++i) f[i] = reference::FloatFromBits(inputs[base + i]);
-      const HalfChunk h = rl::FloatToHalf(f, saturating);
+      const HalfChunk got = narrow(f, saturating);
       for (uint32_t i = 0; i < kFloatLanes; ++i)
-        ASSERT_EQ(h[i], reference::FloatToHalf(f[i], saturating))
-            << "float 0x" << std::hex << inputs[base + i] << " saturating " << saturating;
+        ASSERT_EQ(got[i], want(f[i], saturating)) << "float 0x" << std::hex << inputs[base + i] << " saturating "
+                                                  << saturating;
     }
   }
 }
 
+TEST(RegLanes, FloatToHalfRoundsAndSaturatesAsTheReference) {
+  ExpectNarrowingAsTheReference([](const rl::Vec<float>& f, bool sat) { return rl::FloatToHalf(f, sat); },
+                                [](float f, bool sat) { return reference::FloatToHalf(f, sat); });
+}
+
 TEST(RegLanes, FloatToBf16RoundsAndSaturatesAsTheReference) {
-  const std::vector<uint32_t> inputs = NarrowingInputs();
-  for (bool saturating : {true, false}) {
-    for (size_t base = 0; base < inputs.size(); base += kFloatLanes) {
-      rl::Vec<float> f;
-      for (uint32_t i = 0; i < kFloatLanes; ++i) f[i] = reference::FloatFromBits(inputs[base + i]);
-      const HalfChunk b = rl::FloatToBf16(f, saturating);
-      for (uint32_t i = 0; i < kFloatLanes; ++i)
-        ASSERT_EQ(b[i], reference::FloatToBf16(f[i], saturating))
-            << "float 0x" << std::hex << inputs[base + i] << " saturating " << saturating;
-    }
-  }
+  ExpectNarrowingAsTheReference([](const rl::Vec<float>& f, bool sat) { return rl::FloatToBf16(f, sat); },
+                                [](float f, bool sat) { return reference::FloatToBf16(f, sat); });
 }
 
 TEST(RegLanes, CanonicalNaNIsThePositiveQuietNaN) {

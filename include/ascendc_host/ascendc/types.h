@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "ascendc_host/runtime/float_bits.h"
+#include "ascendc_host/runtime/fp_environment.h"
 
 // --- Qualifiers: address spaces and function kinds are empty on the CPU. ---
 #ifndef __aicore__

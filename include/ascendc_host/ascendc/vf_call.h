@@ -20,11 +20,8 @@
 #include <type_traits>
 #include <utility>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <xmmintrin.h>
-#endif
-
 #include "ascendc_host/ascendc/types.h"
+#include "ascendc_host/runtime/fp_environment.h"
 #include "ascendc_host/target.h"
 
 #ifndef ASCENDC_HOST_VF_MULTIVERSION
@@ -50,55 +47,6 @@ inline constexpr bool kVfArgument = std::is_pointer_v<std::decay_t<A>> || std::i
 }  // namespace detail
 
 namespace vf {
-
-// The floating-point environment of a VF call (SPEC 14.1: round to nearest
-// even, no flush-to-zero, whatever the calling thread set) is established
-// once for the whole call; the operations inside then skip their own check
-// of MXCSR / FPCR (a few cycles each).
-namespace internal {
-inline thread_local uint32_t default_fp_depth = 0;
-}  // namespace internal
-inline bool DefaultFpEnvironmentHeld() { return internal::default_fp_depth != 0; }
-
-class DefaultFpEnvironment {
- public:
-  DefaultFpEnvironment() {
-#if defined(__x86_64__) || defined(__i386__)
-    saved_ = _mm_getcsr();
-    switched_ = (saved_ & ~kStatusFlags) != kDefault;
-    if (__builtin_expect(switched_, 0)) _mm_setcsr(kDefault);
-#elif defined(__aarch64__)
-    __asm__ __volatile__("mrs %0, fpcr" : "=r"(saved_));
-    switched_ = (saved_ & kModeBits) != 0;
-    if (__builtin_expect(switched_, 0)) {
-      const uint64_t wanted = saved_ & ~kModeBits;
-      __asm__ __volatile__("msr fpcr, %0" : : "r"(wanted) : "memory");
-    }
-#endif
-    ++internal::default_fp_depth;
-  }
-  ~DefaultFpEnvironment() {
-    --internal::default_fp_depth;
-#if defined(__x86_64__) || defined(__i386__)
-    if (__builtin_expect(switched_, 0)) _mm_setcsr(saved_);
-#elif defined(__aarch64__)
-    if (__builtin_expect(switched_, 0)) __asm__ __volatile__("msr fpcr, %0" : : "r"(saved_) : "memory");
-#endif
-  }
-  DefaultFpEnvironment(const DefaultFpEnvironment&) = delete;
-  DefaultFpEnvironment& operator=(const DefaultFpEnvironment&) = delete;
-
- private:
-#if defined(__x86_64__) || defined(__i386__)
-  static constexpr unsigned kDefault = 0x1F80;    // exceptions masked, RNE, FTZ and DAZ off
-  static constexpr unsigned kStatusFlags = 0x3F;  // sticky exception flags, not part of the mode
-  unsigned saved_ = 0;
-#elif defined(__aarch64__)
-  static constexpr uint64_t kModeBits = (3ull << 22) | (1ull << 24) | (1ull << 19);  // RMode, FZ, FZ16
-  uint64_t saved_ = 0;
-#endif
-  bool switched_ = false;
-};
 
 #if ASCENDC_HOST_VF_COPIES
 // The translation unit's own instruction-set flags, part of every copy's
@@ -155,7 +103,9 @@ __attribute__((noinline, flatten, target(ASCENDC_HOST_VF_AVX512_FEATURES))) void
 // share a program.
 template <auto F, bool kCopies = ASCENDC_HOST_VF_COPIES != 0, typename... A>
 inline void Run(A&&... args) {
-  const DefaultFpEnvironment environment;
+  // The default floating-point environment for the whole call (SPEC 14.1):
+  // the operations inside need not read MXCSR / FPCR.
+  const runtime::DefaultFpScope fp_environment;
 #if ASCENDC_HOST_VF_COPIES
   static_assert(kCopies, "");
   switch (target::ActiveVfLevel()) {

@@ -66,7 +66,7 @@ template <RegOp kOp, typename R, typename U, typename F, typename... Src>
 ASCENDC_HOST_REG_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options& o, F&& f, const Src&... src) {
   using E = typename U::ActualT;
   CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = Describe<E, U::REG_NUM>(kOp, o.merging);
         int slot = 0;
         ((CopyRegister(c->reg[slot++], src)), ...);
@@ -77,11 +77,9 @@ ASCENDC_HOST_REG_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options
         c->variant = o.variant;
         return c;
       },
-      // Always inlined (as the lambdas below): a VF copy (SPEC 14.20) then
-      // compiles the whole operation for its instruction set.
-      [&]() __attribute__((always_inline)) {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         const NumericMode n = kIsFloat16<E> ? CallNumerics() : NumericMode{};
-        auto body = [&]() __attribute__((always_inline)) { MapLanes<R>(dst, mask, o.merging, n, f, src...); };
+        auto body = [&]() ASCENDC_HOST_REG_LAMBDA { MapLanes<R>(dst, mask, o.merging, n, f, src...); };
         if (o.floating) compute::rl::WithDefaultFpEnvironment(body);
         else body();
       },
@@ -93,27 +91,26 @@ ASCENDC_HOST_REG_INLINE bool IntegerSaturation() {
   return std::is_integral_v<E> && CallNumerics().int_saturating;
 }
 
-// FTZ of half / float lanes (float values; half ones computed in float).
-template <typename E, typename V>
-ASCENDC_HOST_REG_INLINE V FlushSubnormalInputs(const V& v) {
+// FTZ of half / float lanes (float values; half ones computed in float):
+// magnitudes below `normal` (float bits) become a zero of their sign.
+template <typename V>
+ASCENDC_HOST_REG_INLINE V FlushBelow(const V& v, int32_t normal) {
   using UV = compute::rl::Vec<uint32_t, sizeof(V)>;
   using IV = compute::rl::Vec<int32_t, sizeof(V)>;
   const UV bits = compute::rl::BitCast<UV>(v);
   const IV magnitude = compute::rl::BitCast<IV>(bits & 0x7FFFFFFFu);
-  // Below the type's smallest normal: float 2^-126, half 2^-14.
-  const int32_t normal = std::is_same_v<E, half> ? 0x38800000 : 0x00800000;
   return compute::rl::BitCast<V>(magnitude < normal ? bits & 0x80000000u : bits);
 }
+// Inputs below the type's smallest normal: float 2^-126, half 2^-14.
+template <typename E, typename V>
+ASCENDC_HOST_REG_INLINE V FlushSubnormalInputs(const V& v) {
+  return FlushBelow(v, std::is_same_v<E, half> ? 0x38800000 : 0x00800000);
+}
+// Results that round to a subnormal: half, below 2^-14 - 2^-25 (that tie
+// rounds up to 2^-14).
 template <typename E, typename V>
 ASCENDC_HOST_REG_INLINE V FlushSubnormalResults(const V& v) {
-  using UV = compute::rl::Vec<uint32_t, sizeof(V)>;
-  using IV = compute::rl::Vec<int32_t, sizeof(V)>;
-  const UV bits = compute::rl::BitCast<UV>(v);
-  const IV magnitude = compute::rl::BitCast<IV>(bits & 0x7FFFFFFFu);
-  // Half: the float values that round to a half subnormal (below
-  // 2^-14 - 2^-25; that tie rounds up to 2^-14).
-  const int32_t normal = std::is_same_v<E, half> ? 0x387FE000 : 0x00800000;
-  return compute::rl::BitCast<V>(magnitude < normal ? bits & 0x80000000u : bits);
+  return FlushBelow(v, std::is_same_v<E, half> ? 0x387FE000 : 0x00800000);
 }
 
 // Integer division (SPEC 8.2): x / 0 all bits set, MIN / -1 = MIN; the
@@ -135,13 +132,97 @@ ASCENDC_HOST_REG_INLINE V IntegerDivide(const V& a, const V& b) {
   }
 }
 
+// The lane functions of the operations (a functor per operation, on
+// the computation lanes of any Repr; E is the element type).
+template <typename E>
+struct MulLanes {
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const { return WrapMul(a, b); }  // wraps (Mul page)
+};
+template <typename E, bool kMax>
+struct MaxLanes {
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const {
+    if constexpr (kIsFloating<E>) return FloatMax(a, b, kMax);
+    else if constexpr (kMax) return a > b ? a : b;
+    else return a < b ? a : b;
+  }
+};
+template <typename E, bool kSaturating, bool kAdd>
+struct AddLanes {
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const {
+    if constexpr (kSaturating) return kAdd ? SaturatingAdd(a, b) : SaturatingSub(a, b);
+    else return kAdd ? WrapAdd(a, b) : WrapSub(a, b);
+  }
+};
+template <typename E>
+struct LeakyLanes {  // x > 0 ? x : x * slope
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& x, const V& slope) const { return x > 0 ? x : x * slope; }
+};
+template <typename E>
+struct AbsLanes {
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& x) const {
+    if constexpr (kIsFloating<E>) {
+      using UV = rl::Vec<uint32_t, sizeof(V)>;
+      return rl::BitCast<V>(rl::BitCast<UV>(x) & 0x7FFFFFFFu);
+    } else {
+      return x < 0 ? WrapSub(V{}, x) : x;  // |MIN| wraps to MIN (Abs page)
+    }
+  }
+};
+template <typename E>
+struct NegLanes {
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& x) const {
+    if constexpr (kIsFloating<E>) return -x;
+    else return WrapSub(V{}, x);
+  }
+};
+template <typename E>
+struct ReluLanes {
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& x) const {
+    if constexpr (kIsFloating<E>) return FloatMax(x, V{}, true);  // Max(x, +0)
+    else return x > 0 ? x : V{};
+  }
+};
+
+template <typename E>
+struct MulAddLanes {  // a * b + c, one rounding; integers wrap
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b, const V& c) const;
+};
+template <typename E>
+struct AbsSubLanes {  // |a - b|
+  template <typename V>
+  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const {
+    if constexpr (kIsFloating<E>) return AbsLanes<E>{}(a - b);
+    else return AbsLanes<E>{}(WrapSub(a, b));
+  }
+};
+
+// The shape most operations share: checked T, ZEROING only (their pages:
+// "MERGING模式当前不支持"), lanes of the element type's Repr.
+template <RegOp kOp, typename T, MaskMergeMode mode, typename U, typename F, typename... Src>
+ASCENDC_HOST_REG_INLINE void ZeroingLanewise(U& dst, const MaskReg& mask, F&& f, const Src&... src) {
+  CheckRegister<T, U>();
+  static_assert(mode == MaskMergeMode::ZEROING, "Reg矢量计算: this operation's page supports ZEROING only");
+  Lanewise<kOp, Repr<U>>(dst, mask, Options{false, kIsFloating<typename U::ActualT>}, f, src...);
+}
+
 // 32-bit lane carries: Add/Sub with carry out, AddC/SubC, Mull.
-template <RegOp kOp, typename U>
+template <RegOp kOp, typename T, typename U>
 ASCENDC_HOST_REG_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U& a, const U& b, const MaskReg* carry_in,
                                         const MaskReg& mask) {
+  CheckRegister<T, U>();
   using E = typename U::ActualT;
+  static_assert(kTypeIn<E, int32_t, uint32_t> && U::REG_NUM == 1,
+                "Add / Sub with carry, AddC, SubC, Mull (Reg矢量计算/基础算术): int32_t and uint32_t only");
   CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = Describe<E, 1>(kOp);
         CopyRegister(c->reg[0], a);
         CopyRegister(c->reg[1], b);
@@ -149,7 +230,7 @@ ASCENDC_HOST_REG_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U
         if (carry_in != nullptr) CopyMask(c->mask[1], *carry_in);
         return c;
       },
-      [&]() __attribute__((always_inline)) {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         using V = compute::rl::Vec<uint32_t>;
         using P = compute::rl::Pred<4>;
         using V64 = compute::rl::Vec<uint64_t, 2 * compute::rl::kChunkBytes>;
@@ -204,105 +285,73 @@ ASCENDC_HOST_REG_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U
       });
 }
 
-template <typename E, typename... Allowed>
-inline constexpr bool kTypeIn = kOneOf<E, Allowed...>;
-
 }  // namespace compute
 
 #define ASCENDC_HOST_REG_TYPES_ALL int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t
 
 // --- Add, Sub (and the carry forms), Mul, Div, Max, Min, Prelu ----------------
 
-template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
+namespace compute {
+// Add / Sub: integers wrap, or saturate while CTRL[53] = 1.
+template <RegOp kOp, MaskMergeMode mode, typename U>
+ASCENDC_HOST_REG_INLINE void AddSub(U& dst, const U& a, const U& b, const MaskReg& mask) {
   using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>,
-                "Add (Reg矢量计算/基础算术/Add): unsupported data type");
+  static_assert(kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Add / Sub (Reg矢量计算/基础算术): unsupported data type");
+  constexpr bool add = kOp == RegOp::kAdd;
+  const Options o{mode == MaskMergeMode::MERGING, kIsFloating<E>};
+  if (IntegerSaturation<E>()) Lanewise<kOp, Repr<U>>(dst, mask, o, AddLanes<E, true, add>{}, a, b);
+  else Lanewise<kOp, Repr<U>>(dst, mask, o, AddLanes<E, false, add>{}, a, b);
+}
+}  // namespace compute
+
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::CheckRegister<T, U>();
   static_assert(mode == MaskMergeMode::ZEROING || mode == MaskMergeMode::MERGING,
                 "Add (Reg矢量计算/基础算术/Add): mode is ZEROING or MERGING");
-  const compute::Options o{mode == MaskMergeMode::MERGING, compute::kIsFloating<E>};
-  if (compute::IntegerSaturation<E>()) {
-    compute::Lanewise<compute::RegOp::kAdd, compute::Repr<U>>(
-        dstReg, mask, o, [](const auto& a, const auto& b) { return compute::SaturatingAdd(a, b); }, srcReg0, srcReg1);
-  } else {
-    compute::Lanewise<compute::RegOp::kAdd, compute::Repr<U>>(
-        dstReg, mask, o, [](const auto& a, const auto& b) { return compute::WrapAdd(a, b); }, srcReg0, srcReg1);
-  }
-}
-
-template <typename T = DefaultType, typename U>
-__simd_callee__ inline void Add(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, int32_t, uint32_t> && U::REG_NUM == 1,
-                "Add with carry (Reg矢量计算/基础算术/Add): int32_t and uint32_t only");
-  compute::CarryLanes<compute::RegOp::kAddCarry>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, nullptr, mask);
+  compute::AddSub<compute::RegOp::kAdd, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>,
-                "Sub (Reg矢量计算/基础算术/Sub): unsupported data type");
   static_assert(mode == MaskMergeMode::ZEROING, "Sub (Reg矢量计算/基础算术/Sub): MERGING is not supported");
-  const compute::Options o{false, compute::kIsFloating<E>};
-  if (compute::IntegerSaturation<E>()) {
-    compute::Lanewise<compute::RegOp::kSub, compute::Repr<U>>(
-        dstReg, mask, o, [](const auto& a, const auto& b) { return compute::SaturatingSub(a, b); }, srcReg0, srcReg1);
-  } else {
-    compute::Lanewise<compute::RegOp::kSub, compute::Repr<U>>(
-        dstReg, mask, o, [](const auto& a, const auto& b) { return compute::WrapSub(a, b); }, srcReg0, srcReg1);
-  }
+  compute::AddSub<compute::RegOp::kSub, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
+// The carry forms and Mull: 32-bit lanes (SPEC 14.2).
 template <typename T = DefaultType, typename U>
-__simd_callee__ inline void Sub(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, int32_t, uint32_t> && U::REG_NUM == 1,
-                "Sub with borrow (Reg矢量计算/基础算术/Sub): int32_t and uint32_t only");
-  compute::CarryLanes<compute::RegOp::kSubBorrow>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, nullptr, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Add(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::CarryLanes<compute::RegOp::kAddCarry, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, nullptr, mask);
 }
-
 template <typename T = DefaultType, typename U>
-__simd_callee__ inline void AddC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, int32_t, uint32_t> && U::REG_NUM == 1,
-                "AddC (Reg矢量计算/基础算术/AddC): int32_t and uint32_t only");
-  compute::CarryLanes<compute::RegOp::kAddC>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, &carrySrc, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Sub(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::CarryLanes<compute::RegOp::kSubBorrow, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, nullptr, mask);
 }
-
 template <typename T = DefaultType, typename U>
-__simd_callee__ inline void SubC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, int32_t, uint32_t> && U::REG_NUM == 1,
-                "SubC (Reg矢量计算/基础算术/SubC): int32_t and uint32_t only");
-  compute::CarryLanes<compute::RegOp::kSubC>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, &carrySrc, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void AddC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
+  compute::CarryLanes<compute::RegOp::kAddC, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, &carrySrc, mask);
 }
-
 template <typename T = DefaultType, typename U>
-__simd_callee__ inline void Mull(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, int32_t, uint32_t> && U::REG_NUM == 1,
-                "Mull (Reg矢量计算/基础算术/Mull): int32_t and uint32_t only");
-  compute::CarryLanes<compute::RegOp::kMull>(nullptr, dstReg0, &dstReg1, srcReg0, srcReg1, nullptr, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void SubC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
+  compute::CarryLanes<compute::RegOp::kSubC, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, &carrySrc, mask);
+}
+template <typename T = DefaultType, typename U>
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Mull(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::CarryLanes<compute::RegOp::kMull, T>(nullptr, dstReg0, &dstReg1, srcReg0, srcReg1, nullptr, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t>,
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float,
+                                 int64_t, uint64_t>,
                 "Mul (Reg矢量计算/基础算术/Mul): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Mul (Reg矢量计算/基础算术/Mul): MERGING is not supported");
-  // Integers wrap (Mul page: 输出结果为不饱和模式).
-  compute::Lanewise<compute::RegOp::kMul, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, compute::kIsFloating<E>},
-      [](const auto& a, const auto& b) { return compute::WrapMul(a, b); }, srcReg0, srcReg1);
+  compute::ZeroingLanewise<compute::RegOp::kMul, T, mode>(dstReg, mask, compute::MulLanes<typename U::ActualT>{},
+                                                          srcReg0, srcReg1);
 }
 
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   using E = typename U::ActualT;
   constexpr MaskMergeMode merge = compute::MergeModeOf<mode>();
@@ -323,7 +372,7 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
     constexpr bool ftz = algo != DivAlgo::PRECISION_0ULP_FTZ_FALSE && algo != DivAlgo::PRECISION_1ULP_FTZ_FALSE;
     compute::Lanewise<compute::RegOp::kDiv, compute::Repr<U>>(
         dstReg, mask, compute::Options{false, true, ftz},
-        [](const auto& a, const auto& b) {
+        [](const auto& a, const auto& b) ASCENDC_HOST_REG_LAMBDA {
           if constexpr (ftz) {
             return compute::FlushSubnormalResults<E>(compute::FlushSubnormalInputs<E>(a) /
                                                      compute::FlushSubnormalInputs<E>(b));
@@ -335,7 +384,7 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
   } else {
     compute::Lanewise<compute::RegOp::kDiv, compute::Repr<U>>(
         dstReg, mask, compute::Options{},
-        [](const auto& a, const auto& b) { return compute::IntegerDivide(a, b); }, srcReg0, srcReg1);
+        [](const auto& a, const auto& b) ASCENDC_HOST_REG_LAMBDA { return compute::IntegerDivide(a, b); }, srcReg0, srcReg1);
   }
 }
 
@@ -343,182 +392,112 @@ namespace compute {
 template <RegOp kOp, MaskMergeMode mode, typename U>
 ASCENDC_HOST_REG_INLINE void MaxMin(U& dst, const U& a, const U& b, const MaskReg& mask) {
   using E = typename U::ActualT;
-  constexpr bool max = kOp == RegOp::kMax;
-  Lanewise<kOp, Repr<U>>(
-      dst, mask, Options{mode == MaskMergeMode::MERGING, kIsFloating<E>},
-      [](const auto& x, const auto& y) {
-        if constexpr (kIsFloating<E>) return FloatMax(x, y, max);
-        else if constexpr (max) return x > y ? x : y;
-        else return x < y ? x : y;
-      },
-      a, b);
+  static_assert(kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Max / Min (Reg矢量计算/基础算术): unsupported data type");
+  static_assert(mode == MaskMergeMode::ZEROING || mode == MaskMergeMode::MERGING,
+                "Max / Min (Reg矢量计算/基础算术): mode is ZEROING or MERGING");
+  Lanewise<kOp, Repr<U>>(dst, mask, Options{mode == MaskMergeMode::MERGING, kIsFloating<E>},
+                         MaxLanes<E, kOp == RegOp::kMax>{}, a, b);
 }
 }  // namespace compute
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_REG_TYPES_ALL>,
-                "Max (Reg矢量计算/基础算术/Max): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING || mode == MaskMergeMode::MERGING,
-                "Max (Reg矢量计算/基础算术/Max): mode is ZEROING or MERGING");
   compute::MaxMin<compute::RegOp::kMax, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_REG_TYPES_ALL>,
-                "Min (Reg矢量计算/基础算术/Min): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING || mode == MaskMergeMode::MERGING,
-                "Min (Reg矢量计算/基础算术/Min): mode is ZEROING or MERGING");
   compute::MaxMin<compute::RegOp::kMin, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Prelu(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, half, float>,
-                "Prelu (Reg矢量计算/基础算术/Prelu): half and float only");
-  static_assert(mode == MaskMergeMode::ZEROING, "Prelu (Reg矢量计算/基础算术/Prelu): MERGING is not supported");
-  compute::Lanewise<compute::RegOp::kPrelu, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, true}, [](const auto& x, const auto& y) { return x > 0 ? x : x * y; },
-      srcReg0, srcReg1);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Prelu(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, half, float>, "Prelu (Reg矢量计算/基础算术/Prelu): half and float only");
+  compute::ZeroingLanewise<compute::RegOp::kPrelu, T, mode>(dstReg, mask, compute::LeakyLanes<typename U::ActualT>{},
+                                                            srcReg0, srcReg1);
 }
 
 // --- Adds, Muls, Maxs, Mins, LeakyRelu ---------------------------------------
 
 namespace compute {
-template <RegOp kOp, typename U, typename S, typename F>
+// The scalar forms (Adds ...): ZEROING only; f(x, scalar lanes).
+template <RegOp kOp, typename T, MaskMergeMode mode, typename U, typename S, typename F>
 ASCENDC_HOST_REG_INLINE void WithScalar(U& dst, const U& src, const S& scalar, const MaskReg& mask, F&& f) {
+  CheckRegister<T, U>();
+  static_assert(mode == MaskMergeMode::ZEROING, "Reg矢量计算: this operation's page supports ZEROING only");
   using E = typename U::ActualT;
-  const E value = ScalarAs<E>(scalar);
-  using R = Repr<U>;
-  const typename R::Value splat = compute::rl::Splat<typename R::Value>(LaneOf<R>(value));
   Options o{false, kIsFloating<E>};
-  o.scalar = BitsOf(value);
-  Lanewise<kOp, R>(dst, mask, o, [&](const auto& x) { return f(x, splat); }, src);
+  const auto splat = ScalarLanes<Repr<U>, E>(scalar, &o.scalar);
+  Lanewise<kOp, Repr<U>>(dst, mask, o, [&](const auto& x) ASCENDC_HOST_REG_LAMBDA { return f(x, splat); }, src);
 }
 }  // namespace compute
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Adds (Reg矢量计算/基础算术/Adds): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Adds (Reg矢量计算/基础算术/Adds): MERGING is not supported");
-  if (compute::IntegerSaturation<E>()) {
-    compute::WithScalar<compute::RegOp::kAdds>(dstReg, srcReg, scalarValue, mask,
-                                      [](const auto& x, const auto& s) { return compute::SaturatingAdd(x, s); });
-  } else {
-    compute::WithScalar<compute::RegOp::kAdds>(dstReg, srcReg, scalarValue, mask,
-                                      [](const auto& x, const auto& s) { return compute::WrapAdd(x, s); });
-  }
+  if (compute::IntegerSaturation<E>())
+    compute::WithScalar<compute::RegOp::kAdds, T, mode>(dstReg, srcReg, scalarValue, mask, compute::AddLanes<E, true, true>{});
+  else
+    compute::WithScalar<compute::RegOp::kAdds, T, mode>(dstReg, srcReg, scalarValue, mask, compute::AddLanes<E, false, true>{});
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
-  static_assert(
-      compute::kTypeIn<typename S::ActualT, int16_t, uint16_t, half, int32_t, uint32_t, float, int64_t, uint64_t>,
-      "Muls (Reg矢量计算/基础算术/Muls): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Muls (Reg矢量计算/基础算术/Muls): MERGING is not supported");
-  compute::WithScalar<compute::RegOp::kMuls>(dstReg, srcReg, scalarValue, mask,
-                                    [](const auto& x, const auto& s) { return compute::WrapMul(x, s); });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+  using E = typename S::ActualT;
+  static_assert(compute::kTypeIn<E, int16_t, uint16_t, half, int32_t, uint32_t, float, int64_t, uint64_t>,
+                "Muls (Reg矢量计算/基础算术/Muls): unsupported data type");
+  compute::WithScalar<compute::RegOp::kMuls, T, mode>(dstReg, srcReg, scalarValue, mask, compute::MulLanes<E>{});
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Maxs (Reg矢量计算/基础算术/Maxs): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Maxs (Reg矢量计算/基础算术/Maxs): MERGING is not supported");
-  compute::WithScalar<compute::RegOp::kMaxs>(dstReg, srcReg, scalarValue, mask, [](const auto& x, const auto& s) {
-    if constexpr (compute::kIsFloating<E>) return compute::FloatMax(x, s, true);
-    else return x > s ? x : s;
-  });
+  compute::WithScalar<compute::RegOp::kMaxs, T, mode>(dstReg, srcReg, scalarValue, mask, compute::MaxLanes<E, true>{});
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Mins(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Mins(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Mins (Reg矢量计算/基础算术/Mins): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Mins (Reg矢量计算/基础算术/Mins): MERGING is not supported");
-  compute::WithScalar<compute::RegOp::kMins>(dstReg, srcReg, scalarValue, mask, [](const auto& x, const auto& s) {
-    if constexpr (compute::kIsFloating<E>) return compute::FloatMax(x, s, false);
-    else return x < s ? x : s;
-  });
+  compute::WithScalar<compute::RegOp::kMins, T, mode>(dstReg, srcReg, scalarValue, mask, compute::MaxLanes<E, false>{});
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void LeakyRelu(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
-  static_assert(compute::kTypeIn<typename S::ActualT, half, float>,
-                "LeakyRelu (Reg矢量计算/基础算术/LeakyRelu): half and float only");
-  static_assert(mode == MaskMergeMode::ZEROING, "LeakyRelu (Reg矢量计算/基础算术/LeakyRelu): MERGING is not supported");
-  compute::WithScalar<compute::RegOp::kLeakyRelu>(dstReg, srcReg, scalarValue, mask,
-                                         [](const auto& x, const auto& s) { return x > 0 ? x : x * s; });
+__simd_callee__ ASCENDC_HOST_REG_INLINE void LeakyRelu(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+  using E = typename S::ActualT;
+  static_assert(compute::kTypeIn<E, half, float>, "LeakyRelu (Reg矢量计算/基础算术/LeakyRelu): half and float only");
+  compute::WithScalar<compute::RegOp::kLeakyRelu, T, mode>(dstReg, srcReg, scalarValue, mask, compute::LeakyLanes<E>{});
 }
 
 // --- Abs, Neg, Relu, Sqrt --------------------------------------------------------
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Abs(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, int8_t, int16_t, half, int32_t, float, int64_t>,
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Abs(U& dstReg, U& srcReg, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, int8_t, int16_t, half, int32_t, float, int64_t>,
                 "Abs (Reg矢量计算/基础算术/Abs): unsupported data type (complex types are not available)");
-  static_assert(mode == MaskMergeMode::ZEROING, "Abs (Reg矢量计算/基础算术/Abs): MERGING is not supported");
-  compute::Lanewise<compute::RegOp::kAbs, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, compute::kIsFloating<E>},
-      [](const auto& x) {
-        using V = std::remove_cv_t<std::remove_reference_t<decltype(x)>>;
-        if constexpr (compute::kIsFloating<E>) {
-          using UV = compute::rl::Vec<uint32_t, sizeof(V)>;
-          return compute::rl::BitCast<V>(compute::rl::BitCast<UV>(x) & 0x7FFFFFFFu);
-        } else {
-          return x < 0 ? compute::WrapSub(V{}, x) : x;  // |MIN| wraps to MIN (Abs page)
-        }
-      },
-      srcReg);
+  compute::ZeroingLanewise<compute::RegOp::kAbs, T, mode>(dstReg, mask, compute::AbsLanes<typename U::ActualT>{}, srcReg);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Neg(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, int8_t, int16_t, half, int32_t, float, int64_t>,
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Neg(U& dstReg, U& srcReg, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, int8_t, int16_t, half, int32_t, float, int64_t>,
                 "Neg (Reg矢量计算/基础算术/Neg): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Neg (Reg矢量计算/基础算术/Neg): MERGING is not supported");
-  compute::Lanewise<compute::RegOp::kNeg, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, compute::kIsFloating<E>},
-      [](const auto& x) {
-        using V = std::remove_cv_t<std::remove_reference_t<decltype(x)>>;
-        if constexpr (compute::kIsFloating<E>) return -x;
-        else return compute::WrapSub(V{}, x);
-      },
-      srcReg);
+  compute::ZeroingLanewise<compute::RegOp::kNeg, T, mode>(dstReg, mask, compute::NegLanes<typename U::ActualT>{}, srcReg);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Relu(U& dstReg, U& srcReg, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, half, int32_t, float, int64_t>, "Relu (Reg矢量计算/基础算术/Relu): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Relu (Reg矢量计算/基础算术/Relu): MERGING is not supported");
-  compute::Lanewise<compute::RegOp::kRelu, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, compute::kIsFloating<E>},
-      [](const auto& x) {
-        using V = std::remove_cv_t<std::remove_reference_t<decltype(x)>>;
-        if constexpr (compute::kIsFloating<E>) return compute::FloatMax(x, V{}, true);  // Max(x, +0)
-        else return x > 0 ? x : V{};
-      },
-      srcReg);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Relu(U& dstReg, U& srcReg, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, half, int32_t, float, int64_t>,
+                "Relu (Reg矢量计算/基础算术/Relu): unsupported data type");
+  compute::ZeroingLanewise<compute::RegOp::kRelu, T, mode>(dstReg, mask, compute::ReluLanes<typename U::ActualT>{}, srcReg);
 }
 
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Sqrt(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   using E = typename U::ActualT;
   static_assert(compute::kTypeIn<E, half, float>, "Sqrt (Reg矢量计算/基础算术/Sqrt): half and float only");
@@ -541,7 +520,7 @@ __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask) {
   // Correctly rounded for every algorithm; a negative input gives NaN.
   compute::Lanewise<compute::RegOp::kSqrt, compute::Repr<U>>(
       dstReg, mask, compute::Options{false, true, ftz},
-      [](const auto& x) {
+      [](const auto& x) ASCENDC_HOST_REG_LAMBDA {
         if constexpr (ftz) return compute::rl::Sqrt(compute::FlushSubnormalInputs<E>(x));
         else return compute::rl::Sqrt(x);
       },
@@ -617,19 +596,26 @@ ASCENDC_HOST_REG_INLINE V FusedMultiplyAdd(const V& a, const V& b, const V& c) {
 
 }  // namespace compute
 
+namespace compute {
+template <typename E>
+template <typename V>
+ASCENDC_HOST_REG_INLINE V MulAddLanes<E>::operator()(const V& a, const V& b, const V& c) const {
+  if constexpr (kIsFloating<E>) return FusedMultiplyAdd<E>(a, b, c);
+  else return WrapAdd(WrapMul(a, b), c);
+}
+}  // namespace compute
+
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Axpy(S& dstReg, S& srcReg, const U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Axpy(S& dstReg, S& srcReg, const U scalarValue, MaskReg& mask) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, half, float, int64_t, uint64_t>, "Axpy (Reg矢量计算/复合计算/Axpy): unsupported data type");
   static_assert(mode == MaskMergeMode::ZEROING, "Axpy (Reg矢量计算/复合计算/Axpy): MERGING is not supported");
   using R = compute::Repr<S>;
-  const E value = compute::ScalarAs<E>(scalarValue);
-  const typename R::Value splat = compute::rl::Splat<typename R::Value>(compute::LaneOf<R>(value));
   compute::Options o{false, compute::kIsFloating<E>};
-  o.scalar = compute::BitsOf(value);
+  const typename R::Value splat = compute::ScalarLanes<R, E>(scalarValue, &o.scalar);
   compute::CrossChecked(
-      [&] {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         auto c = compute::Describe<E, S::REG_NUM>(compute::RegOp::kAxpy);
         compute::CopyRegister(c->reg[0], srcReg);
         compute::CopyRegister(c->reg[2], dstReg);
@@ -637,19 +623,19 @@ __simd_callee__ inline void Axpy(S& dstReg, S& srcReg, const U scalarValue, Mask
         c->scalar = o.scalar;
         return c;
       },
-      [&]() __attribute__((always_inline)) {
+      [&]() ASCENDC_HOST_REG_LAMBDA {
         // Two roundings (复合计算/概述: one type gains no precision): the
         // product as a Muls would give it, then the sum.
         const ascendc_host::NumericMode n = compute::kIsFloat16<E> ? compute::CallNumerics() : ascendc_host::NumericMode{};
-        auto body = [&]() __attribute__((always_inline)) {
+        auto body = [&]() ASCENDC_HOST_REG_LAMBDA {
           if constexpr (compute::kIsFloat16<E>) {
             S product;
-            compute::MapLanes<R>(product, mask, false, n, [&](const auto& x) { return x * splat; }, srcReg);
-            compute::MapLanes<R>(dstReg, mask, false, n, [](const auto& p, const auto& d) { return p + d; }, product,
+            compute::MapLanes<R>(product, mask, false, n, [&](const auto& x) ASCENDC_HOST_REG_LAMBDA { return x * splat; }, srcReg);
+            compute::MapLanes<R>(dstReg, mask, false, n, [](const auto& p, const auto& d) ASCENDC_HOST_REG_LAMBDA { return p + d; }, product,
                                  dstReg);
           } else {
             compute::MapLanes<R>(dstReg, mask, false, n,
-                                 [&](const auto& x, const auto& d) {
+                                 [&](const auto& x, const auto& d) ASCENDC_HOST_REG_LAMBDA {
                                    return compute::WrapAdd(compute::WrapMul(x, splat), d);
                                  },
                                  srcReg, dstReg);
@@ -662,57 +648,34 @@ __simd_callee__ inline void Axpy(S& dstReg, S& srcReg, const U scalarValue, Mask
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t>,
+__simd_callee__ ASCENDC_HOST_REG_INLINE void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float,
+                                 int64_t, uint64_t>,
                 "MulAddDst (Reg矢量计算/复合计算/MulAddDst): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "MulAddDst (Reg矢量计算/复合计算/MulAddDst): MERGING is not supported");
-  // Fused: one rounding (关键特性说明); integers wrap.
-  compute::Lanewise<compute::RegOp::kMulAddDst, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, compute::kIsFloating<E>},
-      [](const auto& a, const auto& b, const auto& d) {
-        if constexpr (compute::kIsFloating<E>) return compute::FusedMultiplyAdd<E>(a, b, d);
-        else return compute::WrapAdd(compute::WrapMul(a, b), d);
-      },
-      srcReg0, srcReg1, dstReg);
+  // dst = src0 * src1 + dst, fused (关键特性说明); the destination is the third source.
+  compute::ZeroingLanewise<compute::RegOp::kMulAddDst, T, mode>(
+      dstReg, mask, compute::MulAddLanes<typename U::ActualT>{}, srcReg0, srcReg1, dstReg);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
+__simd_callee__ ASCENDC_HOST_REG_INLINE void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   // The page's table pairs half sources with a float destination, which its
   // prototype (one U for all three) cannot express: half here is all-half.
-  static_assert(compute::kTypeIn<E, half, bfloat16_t, float>,
+  static_assert(compute::kTypeIn<typename U::ActualT, half, bfloat16_t, float>,
                 "MulDstAdd (Reg矢量计算/复合计算/MulDstAdd): half, bfloat16_t and float only");
-  static_assert(mode == MaskMergeMode::ZEROING, "MulDstAdd (Reg矢量计算/复合计算/MulDstAdd): MERGING is not supported");
-  compute::Lanewise<compute::RegOp::kMulDstAdd, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, true},
-      [](const auto& a, const auto& b, const auto& d) { return compute::FusedMultiplyAdd<E>(d, a, b); }, srcReg0,
-      srcReg1, dstReg);
+  // dst = dst * src0 + src1, fused: the sources in the functor's order.
+  compute::ZeroingLanewise<compute::RegOp::kMulDstAdd, T, mode>(
+      dstReg, mask, [](const auto& a, const auto& b, const auto& d) ASCENDC_HOST_REG_LAMBDA {
+        return compute::MulAddLanes<typename U::ActualT>{}(d, a, b);
+      }, srcReg0, srcReg1, dstReg);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void AbsSub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  using E = typename U::ActualT;
-  static_assert(compute::kTypeIn<E, half, float, int64_t>, "AbsSub (Reg矢量计算/复合计算/AbsSub): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "AbsSub (Reg矢量计算/复合计算/AbsSub): MERGING is not supported");
-  compute::Lanewise<compute::RegOp::kAbsSub, compute::Repr<U>>(
-      dstReg, mask, compute::Options{false, compute::kIsFloating<E>},
-      [](const auto& a, const auto& b) {
-        using V = std::remove_cv_t<std::remove_reference_t<decltype(a)>>;
-        if constexpr (compute::kIsFloating<E>) {
-          using UV = compute::rl::Vec<uint32_t, sizeof(V)>;
-          const V d = a - b;
-          return compute::rl::BitCast<V>(compute::rl::BitCast<UV>(d) & 0x7FFFFFFFu);
-        } else {
-          const V d = compute::WrapSub(a, b);
-          return d < 0 ? compute::WrapSub(V{}, d) : d;
-        }
-      },
-      srcReg0, srcReg1);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void AbsSub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  static_assert(compute::kTypeIn<typename U::ActualT, half, float, int64_t>,
+                "AbsSub (Reg矢量计算/复合计算/AbsSub): unsupported data type");
+  compute::ZeroingLanewise<compute::RegOp::kAbsSub, T, mode>(dstReg, mask, compute::AbsSubLanes<typename U::ActualT>{},
+                                                             srcReg0, srcReg1);
 }
 
 }  // namespace Reg

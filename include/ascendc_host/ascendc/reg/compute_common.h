@@ -47,6 +47,10 @@ constexpr DType TypeOf() {
   else return ascendc_host::detail::DTypeOf<T>();
 }
 
+// A type list of a page's "数据类型" section (for the static_asserts).
+template <typename E, typename... Allowed>
+inline constexpr bool kTypeIn = kOneOf<E, Allowed...>;
+
 template <typename T>
 inline constexpr bool kIsFloat16 = std::is_same_v<T, half> || std::is_same_v<T, bfloat16_t>;
 template <typename T>
@@ -54,7 +58,7 @@ inline constexpr bool kIsFloating = kIsFloat16<T> || std::is_same_v<T, float>;
 
 // The lane type of a register as bits (bit operations, selects, moves).
 template <typename T>
-using BitLane = std::conditional_t<std::is_same_v<T, bool>, uint8_t, rl::Storage<T>>;
+using BitLane = rl::UintOf<sizeof(T)>;
 
 // --- Representations ---------------------------------------------------------
 
@@ -92,15 +96,38 @@ struct NativeRepr {
   }
 };
 
-template <typename T>
-struct Float16Repr {
+// Lanes wider than stored: a group is half a chunk of the stored lanes,
+// widened to a chunk of Lane (Float16Repr, SplitB64Repr).
+template <typename LaneT, uint32_t kStoredBytes>
+struct WidenedGroups {
   static constexpr uint32_t kHalfChunk = rl::kChunkBytes / 2;
-  using Bits = rl::Vec<uint16_t, kHalfChunk>;
-  using Lane = float;
-  using Value = rl::Vec<float>;
-  using Mask = rl::Pred<4>;
   static constexpr uint32_t kGroups = 2 * rl::kChunks;
-  static constexpr uint32_t kPredicateBytes = 2;
+  static constexpr uint32_t kPredicateBytes = kStoredBytes;  // the stored lane width (b64 RegTraitNumTwo: b32)
+  using Lane = LaneT;
+  using Value = rl::Vec<LaneT>;
+  using Mask = rl::Pred<sizeof(LaneT)>;
+  using Stored = rl::Vec<rl::UintOf<kStoredBytes>, kHalfChunk>;
+  using StoredMask = rl::Pred<kStoredBytes, kHalfChunk>;
+
+  // The stored lanes at `offset` of `image`: `bits` where active, else the
+  // old ones (MERGING) or 0.
+  static ASCENDC_HOST_REG_INLINE void Put(uint8_t* image, uint32_t offset, const Stored& bits, const Mask* active,
+                                          bool merging) {
+    if (active == nullptr) {
+      rl::StoreBytes(image, offset, bits);
+      return;
+    }
+    const Stored old = merging ? rl::LoadBytes<Stored>(image, offset) : Stored{};
+    rl::StoreBytes(image, offset, rl::Blend(__builtin_convertvector(*active, StoredMask), bits, old));
+  }
+  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
+    rl::PredicateBits<kStoredBytes, kHalfChunk>(m, g * kHalfChunk, __builtin_convertvector(p, StoredMask));
+  }
+};
+
+template <typename T>
+struct Float16Repr : WidenedGroups<float, 2> {
+  using Bits = Stored;
 
   template <typename U>
   static ASCENDC_HOST_REG_INLINE Bits LoadBits(const U& r, uint32_t g) {
@@ -124,29 +151,17 @@ struct Float16Repr {
   template <typename U>
   static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
                                             const NumericMode& n) {
-    const Bits bits = Round(v, n);
-    if (active == nullptr) {
-      rl::StoreBytes(r.reg[0], g * kHalfChunk, bits);
-      return;
-    }
-    const Bits old = merging ? LoadBits(r, g) : Bits{};
-    const auto narrow = __builtin_convertvector(*active, rl::Pred<2, kHalfChunk>);
-    rl::StoreBytes(r.reg[0], g * kHalfChunk, rl::Blend(narrow, bits, old));
-  }
-  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
-    rl::PredicateBits<2, kHalfChunk>(m, g * kHalfChunk, __builtin_convertvector(p, rl::Pred<2, kHalfChunk>));
+    Put(r.reg[0], g * kHalfChunk, Round(v, n), active, merging);
   }
 };
 
 template <typename T>
-struct SplitB64Repr {
-  static constexpr uint32_t kHalfChunk = rl::kChunkBytes / 2;
-  using Word = rl::Vec<uint32_t, kHalfChunk>;
-  using Lane = T;
-  using Value = rl::Vec<T>;
-  using Mask = rl::Pred<8>;
-  static constexpr uint32_t kGroups = 2 * rl::kChunks;
-  static constexpr uint32_t kPredicateBytes = 4;  // b32 layout (SPEC 0.5)
+struct SplitB64Repr : WidenedGroups<T, 4> {
+  using Base = WidenedGroups<T, 4>;
+  using typename Base::Mask;
+  using typename Base::Value;
+  using Word = typename Base::Stored;
+  using Base::kHalfChunk;
 
   template <typename U>
   static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
@@ -165,20 +180,8 @@ struct SplitB64Repr {
   static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
                                             const NumericMode&) {
     const rl::Vec<uint64_t> u = rl::BitCast<rl::Vec<uint64_t>>(v);
-    Word lo = __builtin_convertvector(u, Word);
-    Word hi = __builtin_convertvector(u >> 32, Word);
-    if (active != nullptr) {
-      const auto narrow = __builtin_convertvector(*active, rl::Pred<4, kHalfChunk>);
-      const Word old_lo = merging ? rl::LoadBytes<Word>(r.reg[0], g * kHalfChunk) : Word{};
-      const Word old_hi = merging ? rl::LoadBytes<Word>(r.reg[1], g * kHalfChunk) : Word{};
-      lo = rl::Blend(narrow, lo, old_lo);
-      hi = rl::Blend(narrow, hi, old_hi);
-    }
-    rl::StoreBytes(r.reg[0], g * kHalfChunk, lo);
-    rl::StoreBytes(r.reg[1], g * kHalfChunk, hi);
-  }
-  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
-    rl::PredicateBits<4, kHalfChunk>(m, g * kHalfChunk, __builtin_convertvector(p, rl::Pred<4, kHalfChunk>));
+    Base::Put(r.reg[0], g * kHalfChunk, __builtin_convertvector(u, Word), active, merging);
+    Base::Put(r.reg[1], g * kHalfChunk, __builtin_convertvector(u >> 32, Word), active, merging);
   }
 };
 
@@ -229,35 +232,29 @@ ASCENDC_HOST_REG_INLINE V WrapMul(const V& a, const V& b) {
   }
 }
 
-// Saturating integer add / sub (CTRL[53] = 1).
-template <typename V>
-ASCENDC_HOST_REG_INLINE V SaturatingAdd(const V& a, const V& b) {
+// Saturating integer add / sub (CTRL[53] = 1); floating lanes as they are.
+template <bool kAdd, typename V>
+ASCENDC_HOST_REG_INLINE V SaturatingAddSub(const V& a, const V& b) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
-  const V r = WrapAdd(a, b);
+  const V r = kAdd ? WrapAdd(a, b) : WrapSub(a, b);
   if constexpr (std::is_floating_point_v<Lane>) {
     return r;
   } else if constexpr (std::is_signed_v<Lane>) {
-    const V overflow = ((a ^ r) & (b ^ r)) >> (8 * sizeof(Lane) - 1);  // all ones where it overflowed
+    // Overflow: the operands' signs allowed it and the result's differs.
+    const V same_sign = kAdd ? ~(a ^ b) : (a ^ b);
+    const V overflow = (same_sign & (a ^ r)) >> (8 * sizeof(Lane) - 1);  // all ones where it overflowed
     const V limit = (a >> (8 * sizeof(Lane) - 1)) ^ std::numeric_limits<Lane>::max();  // MIN if a < 0, else MAX
     return rl::Blend(overflow, limit, r);
-  } else {
+  } else if constexpr (kAdd) {
     return r < a ? rl::Splat<V>(std::numeric_limits<Lane>::max()) : r;
-  }
-}
-template <typename V>
-ASCENDC_HOST_REG_INLINE V SaturatingSub(const V& a, const V& b) {
-  using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
-  const V r = WrapSub(a, b);
-  if constexpr (std::is_floating_point_v<Lane>) {
-    return r;
-  } else if constexpr (std::is_signed_v<Lane>) {
-    const V overflow = ((a ^ b) & (a ^ r)) >> (8 * sizeof(Lane) - 1);
-    const V limit = (a >> (8 * sizeof(Lane) - 1)) ^ std::numeric_limits<Lane>::max();
-    return rl::Blend(overflow, limit, r);
   } else {
     return a < b ? V{} : r;
   }
 }
+template <typename V>
+ASCENDC_HOST_REG_INLINE V SaturatingAdd(const V& a, const V& b) { return SaturatingAddSub<true>(a, b); }
+template <typename V>
+ASCENDC_HOST_REG_INLINE V SaturatingSub(const V& a, const V& b) { return SaturatingAddSub<false>(a, b); }
 
 // Max / Min of float lanes (SPEC 8.2): NaN if either is NaN, +0 above -0.
 template <typename V>
@@ -339,6 +336,15 @@ ASCENDC_HOST_REG_INLINE typename R::Lane LaneOf(const E& v) {
   else return static_cast<typename R::Lane>(v);
 }
 
+// The scalar operand converted to E, in every lane of representation R;
+// its bits (as E) go to *bits for the cross-check.
+template <typename R, typename E, typename S>
+ASCENDC_HOST_REG_INLINE typename R::Value ScalarLanes(const S& scalar, uint64_t* bits) {
+  const E value = ScalarAs<E>(scalar);
+  *bits = BitsOf(value);
+  return rl::Splat<typename R::Value>(LaneOf<R>(value));
+}
+
 // --- Cross-check mode (SPEC 14.1) ------------------------------------------------
 
 template <typename U>
@@ -366,22 +372,29 @@ inline std::unique_ptr<RegComputeCall> Describe(RegOp op, bool merging = false) 
   return call;
 }
 
-// Runs `run` (the operation); in cross-check mode first `describe` (fills
-// the call from the inputs, before a destination that is also a source is
-// overwritten), afterwards `collect` (the outputs), then the reference
-// comparison.
+// Cross-check mode's path: out of line and cold, so the operation's fast
+// path stays a few inlined instructions.
 template <typename Describe, typename Run, typename Collect>
-ASCENDC_HOST_REG_INLINE void CrossChecked(Describe&& describe, Run&& run, Collect&& collect) {
-  if (__builtin_expect(!ascendc_host::verify::Enabled(), 1)) {
-    run();
-    return;
-  }
+__attribute__((noinline, cold)) void RunCrossChecked(Describe& describe, Run& run, Collect& collect) {
   const std::unique_ptr<RegComputeCall> call = describe();
   run();
   RegComputeResult result;
   collect(result);
   result.spr_ar = ascendc_host::runtime::CurrentCore().spr_ar;
   ascendc_host::verify::CheckRegCompute(*call, result);
+}
+
+// Runs `run` (the operation); in cross-check mode first `describe` (fills
+// the call from the inputs, before a destination that is also a source is
+// overwritten), afterwards `collect` (the outputs), then the reference
+// comparison.
+template <typename Describe, typename Run, typename Collect>
+ASCENDC_HOST_REG_INLINE void CrossChecked(Describe&& describe, Run&& run, Collect&& collect) {
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
+    RunCrossChecked(describe, run, collect);
+    return;
+  }
+  run();
 }
 
 }  // namespace compute

@@ -39,7 +39,8 @@
 
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/ascendc/types.h"
-#include "ascendc_host/ascendc/vf_call.h"
+
+#include "ascendc_host/runtime/fp_environment.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -53,6 +54,8 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 
 #define ASCENDC_HOST_REG_INLINE inline __attribute__((always_inline))
+// The same for the lambdas the operations hand to their executors.
+#define ASCENDC_HOST_REG_LAMBDA __attribute__((always_inline))
 
 namespace ascendc_host {
 namespace reg_lanes {
@@ -81,31 +84,15 @@ template <typename E, uint32_t Bytes = kChunkBytes>
 using Vec = typename VecOf<E, Bytes>::type;
 
 template <uint32_t S>
-struct IntOfSize;
-template <>
-struct IntOfSize<1> {
-  using U = uint8_t;
-  using S = int8_t;
-};
-template <>
-struct IntOfSize<2> {
-  using U = uint16_t;
-  using S = int16_t;
-};
-template <>
-struct IntOfSize<4> {
-  using U = uint32_t;
-  using S = int32_t;
-};
-template <>
-struct IntOfSize<8> {
-  using U = uint64_t;
-  using S = int64_t;
+struct IntOfSize {
+  static_assert(S == 1 || S == 2 || S == 4 || S == 8, "lanes of 1, 2, 4 or 8 bytes");
+  using U = std::conditional_t<S == 1, uint8_t, std::conditional_t<S == 2, uint16_t, std::conditional_t<S == 4, uint32_t, uint64_t>>>;
+  using S_ = std::make_signed_t<U>;
 };
 template <uint32_t S>
 using UintOf = typename IntOfSize<S>::U;
 template <uint32_t S>
-using SintOf = typename IntOfSize<S>::S;
+using SintOf = typename IntOfSize<S>::S_;
 
 // The lane type an element is stored and moved as: half and bfloat16 are
 // their 16 bits (they are computed in float, see below).
@@ -251,6 +238,28 @@ ASCENDC_HOST_REG_INLINE V Blend(const P& active, const V& yes, const V& no) {
 //   float results              NaN becomes 0x7FC00000.
 // Bytes is the width of the float side; the 16-bit side is half as wide.
 
+namespace detail {
+// The magnitude bits of float lanes.
+template <uint32_t Bytes>
+ASCENDC_HOST_REG_INLINE Vec<uint32_t, Bytes> Magnitude(const Vec<float, Bytes>& f) {
+  return BitCast<Vec<uint32_t, Bytes>>(f) & 0x7FFFFFFFu;
+}
+// The rounded magnitude `bits` of `f` as 16-bit lanes with f's sign, under
+// the saturation policy: overflow -> MAX (saturating) or inf; NaN -> +0
+// (saturating) or the positive quiet NaN.
+template <uint32_t Bytes>
+ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> Narrow16(const Vec<float, Bytes>& f, Vec<uint32_t, Bytes> bits,
+                                                         const Vec<int32_t, Bytes>& overflow,
+                                                         const Vec<int32_t, Bytes>& nan, bool saturating,
+                                                         uint32_t max, uint32_t inf, uint32_t quiet_nan) {
+  using VU = Vec<uint32_t, Bytes>;
+  const VU sign = (BitCast<VU>(f) >> 16) & 0x8000u;
+  bits = (overflow ? Splat<VU>(saturating ? max : inf) : bits) | sign;
+  bits = nan ? Splat<VU>(saturating ? 0u : quiet_nan) : bits;
+  return __builtin_convertvector(bits, Vec<uint16_t, Bytes / 2>);
+}
+}  // namespace detail
+
 template <uint32_t Bytes = kChunkBytes>
 ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloat(const Vec<uint16_t, Bytes / 2>& h) {
   using VU = Vec<uint32_t, Bytes>;
@@ -272,9 +281,7 @@ template <uint32_t Bytes = kChunkBytes>
 ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalf(const Vec<float, Bytes>& f, bool saturating) {
   using VU = Vec<uint32_t, Bytes>;
   using VI = Vec<int32_t, Bytes>;
-  const VU u = BitCast<VU>(f);
-  const VU sign = (u >> 16) & 0x8000u;
-  const VU a = u & 0x7FFFFFFFu;
+  const VU a = detail::Magnitude<Bytes>(f);
   const VI ai = BitCast<VI>(a);  // below 2^31: signed compares are exact
   // Normal results: rebias and round to nearest even on the 13 dropped bits.
   const VU odd = (a >> 13) & 1u;
@@ -283,17 +290,9 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalf(const Vec<float, By
   // FPU's round-to-nearest-even rounds (the sum is normal: FTZ/DAZ cannot
   // change it); the mantissa is the half value.
   const VU subnormal = BitCast<VU>(BitCast<Vec<float, Bytes>>(a) + 0.5f) - 0x3F000000u;
-  VU bits = ai < 0x38800000 ? subnormal : normal;
-  const VI overflow = ai > 0x477FEFFF;  // 65520 and above round to inf
-  const VI nan = ai > 0x7F800000;
-  if (saturating) {
-    bits = overflow ? Splat<VU>(0x7BFFu) : bits;
-    bits = nan ? VU{} : bits | sign;
-  } else {
-    bits = (overflow ? Splat<VU>(0x7C00u) : bits) | sign;
-    bits = nan ? Splat<VU>(0x7E00u) : bits;
-  }
-  return __builtin_convertvector(bits, Vec<uint16_t, Bytes / 2>);
+  const VU bits = ai < 0x38800000 ? subnormal : normal;
+  // 65520 and above round to inf.
+  return detail::Narrow16<Bytes>(f, bits, ai > 0x477FEFFF, ai > 0x7F800000, saturating, 0x7BFF, 0x7C00, 0x7E00);
 }
 
 template <uint32_t Bytes = kChunkBytes>
@@ -303,23 +302,12 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> Bf16ToFloat(const Vec<uint16_t, Bytes 
 
 template <uint32_t Bytes = kChunkBytes>
 ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToBf16(const Vec<float, Bytes>& f, bool saturating) {
-  using VU = Vec<uint32_t, Bytes>;
-  using VI = Vec<int32_t, Bytes>;
-  const VU u = BitCast<VU>(f);
-  const VU sign = (u >> 16) & 0x8000u;
-  const VU a = u & 0x7FFFFFFFu;
-  const VU odd = (a >> 16) & 1u;
   // Round to nearest even on the 16 dropped bits; overflow carries into inf.
-  VU bits = (a + 0x7FFFu + odd) >> 16;
-  const VI overflow = BitCast<VI>(bits) > 0x7F7F;
-  const VI nan = BitCast<VI>(a) > 0x7F800000;
-  if (saturating) {
-    bits = overflow ? Splat<VU>(0x7F7Fu) : bits;
-    bits = nan ? VU{} : bits | sign;
-  } else {
-    bits = nan ? Splat<VU>(0x7FC0u) : bits | sign;
-  }
-  return __builtin_convertvector(bits, Vec<uint16_t, Bytes / 2>);
+  const Vec<uint32_t, Bytes> a = detail::Magnitude<Bytes>(f);
+  const Vec<uint32_t, Bytes> bits = (a + 0x7FFFu + ((a >> 16) & 1u)) >> 16;
+  using VI = Vec<int32_t, Bytes>;
+  return detail::Narrow16<Bytes>(f, bits, BitCast<VI>(bits) > 0x7F7F, BitCast<VI>(a) > 0x7F800000, saturating, 0x7F7F,
+                                 0x7F80, 0x7FC0);
 }
 
 // A float result as stored: NaN becomes the positive quiet NaN.
@@ -334,8 +322,7 @@ ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
   // A 64-byte chunk of a unit without AVX-512: four SQRTPS.
   Vec<float> r;
   for (uint32_t i = 0; i < kChunkBytes; i += 16)
-    StoreBytes(reinterpret_cast<uint8_t*>(&r), i,
-               _mm_sqrt_ps(LoadBytes<__m128>(reinterpret_cast<const uint8_t*>(&v), i)));
+    StoreBytes(reinterpret_cast<uint8_t*>(&r), i, _mm_sqrt_ps(LoadBytes<__m128>(reinterpret_cast<const uint8_t*>(&v), i)));
   return r;
 #elif defined(__AVX512F__) && defined(__AVX512BW__)
   // The masked form: _mm512_sqrt_ps passes GCC an undefined vector it warns about.
@@ -357,59 +344,27 @@ ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
 // --- Floating-point environment -----------------------------------------------
 //
 // Every floating-point operation runs under round-to-nearest-even without
-// flush-to-zero / denormals-are-zero, whatever the calling thread set. The
-// check is one read of MXCSR / FPCR; only a thread with another setting
-// pays for switching it (RunInDefaultFpEnvironment).
+// flush-to-zero / denormals-are-zero, whatever the calling thread set
+// (runtime/fp_environment.h: inside a vector function launched with
+// asc_vf_call this costs one per-thread counter read).
 
-#if defined(__x86_64__) || defined(__i386__)
-inline constexpr unsigned kDefaultMxcsr = 0x1F80;  // exceptions masked, RNE, FTZ and DAZ off
-// Bits 0-5 are the sticky exception flags (any inexact result sets PE): not
-// part of the mode.
-ASCENDC_HOST_REG_INLINE bool FpEnvironmentIsDefault() {
-  return ascendc_host::vf::DefaultFpEnvironmentHeld() || (_mm_getcsr() & ~0x3Fu) == kDefaultMxcsr;
-}
-#elif defined(__aarch64__)
-ASCENDC_HOST_REG_INLINE uint64_t ReadFpcr() {
-  uint64_t fpcr;
-  __asm__ __volatile__("mrs %0, fpcr" : "=r"(fpcr));
-  return fpcr;
-}
-// RMode (bits 23:22), FZ (24), FZ16 (19).
-inline constexpr uint64_t kFpcrModeBits = (3ull << 22) | (1ull << 24) | (1ull << 19);
-ASCENDC_HOST_REG_INLINE bool FpEnvironmentIsDefault() {
-  return ascendc_host::vf::DefaultFpEnvironmentHeld() || (ReadFpcr() & kFpcrModeBits) == 0;
-}
-#else
-ASCENDC_HOST_REG_INLINE bool FpEnvironmentIsDefault() { return true; }
-#endif
-
-// Runs `body` with the default environment and restores the caller's. The
+// Runs `body` in the default environment and restores the caller's. The
 // memory clobbers keep the body's register loads and stores (and so its
 // arithmetic) between the switches.
 template <typename F>
-__attribute__((noinline)) void RunInDefaultFpEnvironment(F& body) {
-#if defined(__x86_64__) || defined(__i386__)
-  const unsigned saved = _mm_getcsr();
-  _mm_setcsr(kDefaultMxcsr);
+__attribute__((noinline, cold)) void RunInDefaultFpEnvironment(F& body) {
+  const runtime::FpControl saved = runtime::ReadFpControl();
+  runtime::WriteFpControl(runtime::DefaultFpControl(saved));
   __asm__ __volatile__("" ::: "memory");
   body();
   __asm__ __volatile__("" ::: "memory");
-  _mm_setcsr(saved);
-#elif defined(__aarch64__)
-  const uint64_t saved = ReadFpcr();
-  const uint64_t wanted = saved & ~kFpcrModeBits;
-  __asm__ __volatile__("msr fpcr, %0" : : "r"(wanted) : "memory");
-  body();
-  __asm__ __volatile__("msr fpcr, %0" : : "r"(saved) : "memory");
-#else
-  body();
-#endif
+  runtime::WriteFpControl(saved);
 }
 
 // Runs a floating-point operation's body in the default environment.
 template <typename F>
 ASCENDC_HOST_REG_INLINE void WithDefaultFpEnvironment(F&& body) {
-  if (__builtin_expect(FpEnvironmentIsDefault(), 1)) {
+  if (__builtin_expect(runtime::InDefaultFpEnvironment(), 1)) {
     body();
   } else {
     RunInDefaultFpEnvironment(body);

@@ -23,6 +23,20 @@ ASCENDC_HOST_REG_INLINE void Bitwise(U& dst, const MaskReg& mask, F&& f, const S
   Lanewise<kOp, BitRepr<U>>(dst, mask, Options{mode == MaskMergeMode::MERGING}, f, src...);
 }
 
+// And, Or, Xor of RegTensors.
+template <RegOp kOp, typename T, MaskMergeMode mode, typename U>
+ASCENDC_HOST_REG_INLINE void AndOrXor(U& dst, const U& a, const U& b, const MaskReg& mask) {
+  CheckRegister<T, U>();
+  static_assert(kTypeIn<typename U::ActualT, bool, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t>,
+                "And / Or / Xor (Reg矢量计算/逻辑计算): unsupported data type");
+  static_assert(mode == MaskMergeMode::ZEROING, "And / Or / Xor (Reg矢量计算/逻辑计算): MERGING is not supported");
+  Bitwise<kOp, mode>(dst, mask, [](const auto& x, const auto& y) ASCENDC_HOST_REG_LAMBDA {
+    if constexpr (kOp == RegOp::kAnd) return x & y;
+    else if constexpr (kOp == RegOp::kOr) return x | y;
+    else return x ^ y;
+  }, a, b);
+}
+
 // Shifts (ShiftLeft / ShiftRight pages): unsigned types shift logically,
 // signed ones arithmetically (a left shift keeps the sign bit and drops the
 // one below it). A count above the width gives 0 (left, logical right) or
@@ -59,6 +73,18 @@ ASCENDC_HOST_REG_INLINE V Shift(const V& x, const V& count) {
   }
 }
 
+// The count register of ShiftLeft / ShiftRight: the signed type of the
+// shifted type's width (ShiftLeft page, table 3), same trait.
+template <typename S, typename V>
+constexpr void CheckShiftOperands() {
+  static_assert(kIsRegTensor<V>, "the shift counts must be a RegTensor");
+  using E = typename S::ActualT;
+  static_assert(kTypeIn<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t>,
+                "ShiftLeft / ShiftRight (Reg矢量计算/逻辑计算): unsupported data type");
+  static_assert(std::is_same_v<typename V::ActualT, std::make_signed_t<E>> && V::REG_NUM == S::REG_NUM,
+                "ShiftLeft / ShiftRight (Reg矢量计算/逻辑计算): srcReg1 holds the signed type of srcReg0's width");
+}
+
 // True if an active lane's count is negative (the counts' signed view).
 template <typename R, typename U>
 ASCENDC_HOST_REG_INLINE bool AnyNegativeCount(const U& counts, const MaskReg& mask) {
@@ -91,18 +117,29 @@ __attribute__((noinline, cold)) void ReportNegativeShiftLane(const char* api, co
   }
 }
 
-template <RegOp kOp, typename S, typename V>
+template <RegOp kOp, typename T, typename U, MaskMergeMode mode, typename S, typename V>
 ASCENDC_HOST_REG_INLINE void ShiftByRegister(S& dst, const S& src, const V& counts, const MaskReg& mask) {
+  CheckRegister<T, S>();
+  CheckShiftOperands<S, V>();
+  static_assert(std::is_same_v<U, DefaultType> || std::is_same_v<U, typename V::ActualT>,
+                "ShiftLeft / ShiftRight: U must equal srcReg1's element type");
+  static_assert(mode == MaskMergeMode::ZEROING, "ShiftLeft / ShiftRight (Reg矢量计算/逻辑计算): MERGING is not supported");
   using R = Repr<S>;
   constexpr bool left = kOp == RegOp::kShiftLeft;
   if (__builtin_expect(AnyNegativeCount<R>(counts, mask), 0))
     ReportNegativeShiftLane(left ? "ShiftLeft" : "ShiftRight", counts, mask);
   // The counts' bits are read as lanes of the shifted type.
-  Lanewise<kOp, R>(dst, mask, Options{}, [](const auto& x, const auto& c) { return Shift<left>(x, c); }, src, counts);
+  Lanewise<kOp, R>(dst, mask, Options{}, [](const auto& x, const auto& c) ASCENDC_HOST_REG_LAMBDA { return Shift<left>(x, c); }, src, counts);
 }
 
-template <RegOp kOp, typename S>
-ASCENDC_HOST_REG_INLINE void ShiftByScalar(S& dst, const S& src, int16_t count, const MaskReg& mask) {
+template <RegOp kOp, typename T, typename U, MaskMergeMode mode, typename S>
+ASCENDC_HOST_REG_INLINE void ShiftByScalar(S& dst, const S& src, U scalar, const MaskReg& mask) {
+  CheckRegister<T, S>();
+  static_assert(kTypeIn<typename S::ActualT, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t>,
+                "ShiftLefts / ShiftRights (Reg矢量计算/逻辑计算): unsupported data type");
+  static_assert(std::is_integral_v<U>, "ShiftLefts / ShiftRights (Reg矢量计算/逻辑计算): the count is an int16_t");
+  static_assert(mode == MaskMergeMode::ZEROING, "ShiftLefts / ShiftRights (Reg矢量计算/逻辑计算): MERGING is not supported");
+  const int16_t count = static_cast<int16_t>(scalar);
   using R = Repr<S>;
   constexpr bool left = kOp == RegOp::kShiftLefts;
   if (__builtin_expect(count < 0, 0)) ReportNegativeShiftCount(left ? "ShiftLefts" : "ShiftRights", "scalarValue", count);
@@ -110,108 +147,58 @@ ASCENDC_HOST_REG_INLINE void ShiftByScalar(S& dst, const S& src, int16_t count, 
       rl::Splat<typename R::Value>(static_cast<typename R::Lane>(static_cast<std::make_signed_t<typename R::Lane>>(count)));
   Options o;
   o.scalar = static_cast<uint16_t>(count);
-  Lanewise<kOp, R>(dst, mask, o, [&](const auto& x) { return Shift<left>(x, splat); }, src);
+  Lanewise<kOp, R>(dst, mask, o, [&](const auto& x) ASCENDC_HOST_REG_LAMBDA { return Shift<left>(x, splat); }, src);
 }
 
 }  // namespace compute
 
-#define ASCENDC_HOST_REG_TYPES_BITS bool, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t
-#define ASCENDC_HOST_REG_TYPES_SHIFT int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void And(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_REG_TYPES_BITS>,
-                "And (Reg矢量计算/逻辑计算/And): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "And (Reg矢量计算/逻辑计算/And): MERGING is not supported");
-  compute::Bitwise<compute::RegOp::kAnd, mode>(dstReg, mask, [](const auto& a, const auto& b) { return a & b; },
-                                               srcReg0, srcReg1);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void And(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::AndOrXor<compute::RegOp::kAnd, T, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_REG_TYPES_BITS>,
-                "Or (Reg矢量计算/逻辑计算/Or): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Or (Reg矢量计算/逻辑计算/Or): MERGING is not supported");
-  compute::Bitwise<compute::RegOp::kOr, mode>(dstReg, mask, [](const auto& a, const auto& b) { return a | b; },
-                                              srcReg0, srcReg1);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::AndOrXor<compute::RegOp::kOr, T, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Xor(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, U>();
-  static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_REG_TYPES_BITS>,
-                "Xor (Reg矢量计算/逻辑计算/Xor): unsupported data type");
-  static_assert(mode == MaskMergeMode::ZEROING, "Xor (Reg矢量计算/逻辑计算/Xor): MERGING is not supported");
-  compute::Bitwise<compute::RegOp::kXor, mode>(dstReg, mask, [](const auto& a, const auto& b) { return a ^ b; },
-                                               srcReg0, srcReg1);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Xor(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+  compute::AndOrXor<compute::RegOp::kXor, T, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Not(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_INLINE void Not(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   static_assert(compute::kTypeIn<typename U::ActualT, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float,
                                  int64_t, uint64_t>,
                 "Not (Reg矢量计算/逻辑计算/Not): unsupported data type");
   static_assert(mode == MaskMergeMode::ZEROING, "Not (Reg矢量计算/逻辑计算/Not): MERGING is not supported");
-  compute::Bitwise<compute::RegOp::kNot, mode>(dstReg, mask, [](const auto& a) { return ~a; }, srcReg);
+  compute::Bitwise<compute::RegOp::kNot, mode>(dstReg, mask, [](const auto& a) ASCENDC_HOST_REG_LAMBDA { return ~a; }, srcReg);
 }
 
-namespace compute {
-// The count register of ShiftLeft / ShiftRight: the signed type of the
-// shifted type's width (ShiftLeft page, table 3), same trait.
-template <typename S, typename V>
-constexpr void CheckShiftOperands() {
-  static_assert(kIsRegTensor<V>, "the shift counts must be a RegTensor");
-  using E = typename S::ActualT;
-  static_assert(kTypeIn<E, ASCENDC_HOST_REG_TYPES_SHIFT>,
-                "ShiftLeft / ShiftRight (Reg矢量计算/逻辑计算): unsupported data type");
-  static_assert(std::is_same_v<typename V::ActualT, std::make_signed_t<E>> && V::REG_NUM == S::REG_NUM,
-                "ShiftLeft / ShiftRight (Reg矢量计算/逻辑计算): srcReg1 holds the signed type of srcReg0's width");
-}
-}  // namespace compute
 
 template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S,
           typename V>
-__simd_callee__ inline void ShiftLeft(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
-  compute::CheckShiftOperands<S, V>();
-  static_assert(std::is_same_v<U, DefaultType> || std::is_same_v<U, typename V::ActualT>,
-                "ShiftLeft: U must equal srcReg1's element type");
-  static_assert(mode == MaskMergeMode::ZEROING, "ShiftLeft (Reg矢量计算/逻辑计算/ShiftLeft): MERGING is not supported");
-  compute::ShiftByRegister<compute::RegOp::kShiftLeft>(dstReg, srcReg0, srcReg1, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftLeft(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
+  compute::ShiftByRegister<compute::RegOp::kShiftLeft, T, U, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S,
           typename V>
-__simd_callee__ inline void ShiftRight(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
-  compute::CheckShiftOperands<S, V>();
-  static_assert(std::is_same_v<U, DefaultType> || std::is_same_v<U, typename V::ActualT>,
-                "ShiftRight: U must equal srcReg1's element type");
-  static_assert(mode == MaskMergeMode::ZEROING, "ShiftRight (Reg矢量计算/逻辑计算/ShiftRight): MERGING is not supported");
-  compute::ShiftByRegister<compute::RegOp::kShiftRight>(dstReg, srcReg0, srcReg1, mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftRight(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
+  compute::ShiftByRegister<compute::RegOp::kShiftRight, T, U, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void ShiftLefts(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
-  static_assert(compute::kTypeIn<typename S::ActualT, ASCENDC_HOST_REG_TYPES_SHIFT>,
-                "ShiftLefts (Reg矢量计算/逻辑计算/ShiftLefts): unsupported data type");
-  static_assert(std::is_integral_v<U>, "ShiftLefts (Reg矢量计算/逻辑计算/ShiftLefts): the count is an int16_t");
-  static_assert(mode == MaskMergeMode::ZEROING, "ShiftLefts (Reg矢量计算/逻辑计算/ShiftLefts): MERGING is not supported");
-  compute::ShiftByScalar<compute::RegOp::kShiftLefts>(dstReg, srcReg, static_cast<int16_t>(scalarValue), mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftLefts(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+  compute::ShiftByScalar<compute::RegOp::kShiftLefts, T, U, mode>(dstReg, srcReg, scalarValue, mask);
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void ShiftRights(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
-  compute::CheckRegister<T, S>();
-  static_assert(compute::kTypeIn<typename S::ActualT, ASCENDC_HOST_REG_TYPES_SHIFT>,
-                "ShiftRights (Reg矢量计算/逻辑计算/ShiftRights): unsupported data type");
-  static_assert(std::is_integral_v<U>, "ShiftRights (Reg矢量计算/逻辑计算/ShiftRights): the count is an int16_t");
-  static_assert(mode == MaskMergeMode::ZEROING, "ShiftRights (Reg矢量计算/逻辑计算/ShiftRights): MERGING is not supported");
-  compute::ShiftByScalar<compute::RegOp::kShiftRights>(dstReg, srcReg, static_cast<int16_t>(scalarValue), mask);
+__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftRights(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+  compute::ShiftByScalar<compute::RegOp::kShiftRights, T, U, mode>(dstReg, srcReg, scalarValue, mask);
 }
 
 }  // namespace Reg
