@@ -29,6 +29,7 @@
 #include "bench_util.h"
 #include "kernel_operator.h"
 #include "reference/reg_reference.h"
+#include "seeds/seed000_003_reg.h"
 
 #if defined(__x86_64__)
 static_assert(ascendc_host::vf::kMultiversioned, "bench/CMakeLists.txt builds this file with ASCENDC_HOST_VF_MULTIVERSION=1");
@@ -145,17 +146,10 @@ void CopyReference(benchmark::State& state) {
 constexpr uint32_t kGatherElements = 32 * 1024;
 constexpr uint32_t kTable = 0, kIndices = 64 * 1024, kGathered = 128 * 1024;
 
+// Seed 000's UB gather (examples/seeds), launched as a vector function.
 __simd_vf__ inline void GatherVF(__ubuf__ half* dst, __ubuf__ half* table, __ubuf__ uint16_t* indices,
                                  uint32_t count) {
-  R::RegTensor<uint16_t> index;
-  R::RegTensor<half> values;
-  const uint16_t repeats = static_cast<uint16_t>((count + 127) / 128);
-  for (uint16_t i = 0; i < repeats; ++i) {
-    R::MaskReg mask = R::UpdateMask<half>(count);
-    R::LoadAlign(index, indices + 128 * i);
-    R::Gather(values, table, index, mask);
-    R::StoreAlign(dst + 128 * i, values, mask);
-  }
+  Seed000UbGather{}.GatherVF<half, uint16_t>(dst, table, indices, count, 128, static_cast<uint16_t>((count + 127) / 128));
 }
 
 uint8_t* GatherUb() {

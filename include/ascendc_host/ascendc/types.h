@@ -29,8 +29,11 @@
 #ifndef __local_mem__
 #define __local_mem__
 #endif
+// A vector function: always inlined where it is called, like the functions
+// it calls (__simd_callee__), so that asc_vf_call's copies (SPEC 14.20) and
+// kernels that call a VF directly compile the whole body in place.
 #ifndef __simd_vf__
-#define __simd_vf__
+#define __simd_vf__ __attribute__((always_inline))
 #endif
 // A function called from a vector function (the Reg operations, a kernel's
 // own helpers): always inlined, so that each copy of the VF (SPEC 14.20) is
