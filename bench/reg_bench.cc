@@ -1,7 +1,8 @@
 // Reg layer: LoadAlign/StoreAlign/Gather through the surface on 256-byte
-// registers, each with its scalar-reference twin (and memcpy for the NORM
-// copy loop) over the same bytes. items = Reg operations; time per item is
-// the per-op cost.
+// registers, called directly (compiled for this file's flags), each with its
+// scalar-reference twin over the same bytes. items = Reg operations; time
+// per item is the per-op cost. The copy and gather loops as vector functions
+// against memcpy and a plain loop: reg_vf_bench.cc.
 #include <cstring>
 #include <random>
 #include <vector>
@@ -22,57 +23,6 @@ uint8_t* FreshUb() {
   for (uint32_t i = 0; i < core.ub_bytes; ++i) core.ub[i] = static_cast<uint8_t>(rng());
   return core.ub;
 }
-
-// Copy `bytes` from UB 0 to UB 128 KiB with LoadAlign + StoreAlign NORM.
-void BM_RegCopyLoop(benchmark::State& state) {
-  const uint32_t bytes = static_cast<uint32_t>(state.range(0));
-  uint8_t* ub = FreshUb();
-  float* src = reinterpret_cast<float*>(ub);
-  float* dst = reinterpret_cast<float*>(ub + 120 * 1024);
-  for (auto _ : state) {
-    R::RegTensor<float> reg;
-    R::MaskReg mask = R::CreateMask<float>();
-    for (uint32_t i = 0; i < bytes / 4; i += 64) {
-      R::LoadAlign(reg, src + i);
-      R::StoreAlign(dst + i, reg, mask);
-    }
-    benchmark::ClobberMemory();
-  }
-  bench::SetBytes(state, bytes);
-  state.SetItemsProcessed(state.iterations() * (bytes / 256) * 2);
-}
-void RegCopySizes(benchmark::internal::Benchmark* b) { b->Arg(8 * 1024)->Arg(64 * 1024)->Arg(112 * 1024); }
-BENCHMARK(BM_RegCopyLoop)->Apply(RegCopySizes);
-
-void BM_RegCopyLoop_Reference(benchmark::State& state) {
-  const uint32_t bytes = static_cast<uint32_t>(state.range(0));
-  uint8_t* ub = FreshUb();
-  const ref::Ub image(ub, ascendc_host::runtime::CurrentCore().ub_bytes);
-  uint8_t reg[256];
-  uint32_t n = 64;
-  const ref::MaskImage mask = ref::reg::UpdateMask(4, 1, n);
-  for (auto _ : state) {
-    for (uint32_t i = 0; i < bytes; i += 256) {
-      ref::reg::Load(image, 0, i, reg);
-      ref::reg::Store(image, 16, 4, 120 * 1024 + i, reg, mask);
-    }
-    benchmark::ClobberMemory();
-  }
-  bench::SetBytes(state, bytes);
-  state.SetItemsProcessed(state.iterations() * (bytes / 256) * 2);
-}
-BENCHMARK(BM_RegCopyLoop_Reference)->Apply(RegCopySizes);
-
-void BM_RegCopyLoop_Memcpy(benchmark::State& state) {
-  const uint32_t bytes = static_cast<uint32_t>(state.range(0));
-  uint8_t* ub = FreshUb();
-  for (auto _ : state) {
-    std::memcpy(ub + 120 * 1024, ub, bytes);
-    benchmark::ClobberMemory();
-  }
-  bench::SetBytes(state, bytes);
-}
-BENCHMARK(BM_RegCopyLoop_Memcpy)->Apply(RegCopySizes);
 
 // One dist over 64 registers (16 KiB of register bytes), ours vs reference.
 template <R::LoadDist dist>

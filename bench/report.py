@@ -4,8 +4,8 @@
   report.py --ours ours.json --peers peers.json --out DIR
 
 ours.json is Google Benchmark's JSON output of ascendc_host_bench (the
-BM_Report cases of bench/report_cases_bench.cc, and optionally the Reg copy
-loop, the operators, the split thresholds and the Reg per-op costs);
+BM_Report cases of bench/report_cases_bench.cc and bench/reg_vf_bench.cc,
+and optionally the operators, the split thresholds and the Reg per-op costs);
 peers.json is the output of bench/peers.py. Prints the table, and writes
 DIR/report.json (every number the table and the sections use, ours and the
 peers) and DIR/report.png (bar chart of ours vs the peers, when matplotlib
@@ -28,6 +28,8 @@ WORKS = [
     ("compress_random50", "GatherMask user 50%"),
     ("compress_every_second", "GatherMask built-in 2"),
     ("reg_copy", "LoadAlign+StoreAlign"),
+    ("reg_gather", "Reg Gather (UB)"),
+    ("reg_vf_body", "Reg VF Muls/Adds/Max"),
     ("add", "Add"),
     ("mul", "Mul"),
     ("max", "Max"),
@@ -73,7 +75,6 @@ WORKS = [
 # <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute); a
 # conversion's is its source type (bf16, i8, i32 too).
 REPORT_RE = re.compile(r"^BM_Report/(?P<work>\w+)/(?P<width>(?:bf|[uif])\d+)/(?P<impl>\w+)/(?P<size>\d+)$")
-REG_COPY_RE = re.compile(r"^BM_RegCopyLoop(?P<twin>_Reference|_Memcpy)?/(?P<size>\d+)$")
 OPERATOR_RE = re.compile(r"^BM_Operator(?P<op>\w+)/(?P<blocks>\d+)/(?P<threads>\d+)(/real_time)?$")
 THRESHOLD_RE = re.compile(r"^BM_Threshold(?P<api>\w+)/(?P<size>\d+)/(?P<split>\d)(/real_time)?$")
 REG_OP_RE = re.compile(r"^BM_RegOp/(?P<op>\w+)/(?P<way>\w+)$")
@@ -116,11 +117,6 @@ def ours_rows(benchmarks):
         if m:
             key = (m["work"], m["width"], int(m["size"]))
             rows.setdefault(key, {})[m["impl"]] = gbps(b)
-            continue
-        m = REG_COPY_RE.match(name)
-        if m:
-            impl = {None: "best", "_Reference": "reference", "_Memcpy": "memcpy"}[m["twin"]]
-            rows.setdefault(("reg_copy", "u32", int(m["size"])), {})[impl] = gbps(b)
     return rows
 
 
@@ -284,7 +280,9 @@ def print_reg_ops(ops, out):
     ways = ["surface", "dispatch"] + sorted({w for v in ops.values() for w in v} - {"surface", "dispatch", "static"}) \
         + ["static"]
     print("\nReg layer, ns per 256-byte op (surface: Ascend C call; dispatch: the library's dispatched kernel; "
-          "<target>: that target's kernel bound directly; static: HWY_STATIC_DISPATCH on the default flags):",
+          "<target>: that target's kernel bound directly; static: HWY_STATIC_DISPATCH on the default flags; "
+          "inline: Reg operations in a vector function at the best level, checks included; raw: the same loop "
+          "of unchecked vector moves):",
           file=out)
     print("  " + "op".ljust(26) + "".join(w.rjust(10) for w in ways), file=out)
     for op, v in sorted(ops.items()):
@@ -349,7 +347,7 @@ def main():
             peers = json.load(f)
     table = build_table(ours_rows(benchmarks), peer_rows(peers))
     if not table:
-        sys.exit("no BM_Report/BM_RegCopyLoop results in " + args.ours)
+        sys.exit("no BM_Report results in " + args.ours)
 
     out = sys.stdout
     machine = args.machine or machine_text(context)

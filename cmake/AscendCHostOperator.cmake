@@ -77,3 +77,42 @@ function(ascendc_host_operator_dtypes target)
                         "(add NAME=type for each):\n  ${missing}")
   endif()
 endfunction()
+
+# The Reg fast path (SPEC 14.20) for an operator's own code:
+#
+#   ascendc_host_add_operator(<target> [STATIC|SHARED|MODULE|OBJECT|EXECUTABLE] SOURCES <file>...)
+#     creates <target> (default: a static library) from the operator's
+#     sources, linked with AscendCHost::ascendc_host, with the fast path on;
+#   ascendc_host_operator_fast_path(<target>)
+#     switches it on for a target that exists (also an ASC-language one).
+#
+# The fast path compiles every vector function launched with asc_vf_call /
+# VF_CALL once per x86 instruction-set level (baseline, AVX2, AVX-512) and
+# runs the copy of the active target (ASCENDC_HOST_VF_MULTIVERSION=1); the
+# Reg operations inside are inline code in any case. A plain
+# target_link_libraries(... AscendCHost::ascendc_host) builds the same
+# source with one copy, compiled for the target's own flags: the same
+# results, slower on machines above the baseline.
+function(ascendc_host_operator_fast_path target)
+  target_compile_definitions(${target} PRIVATE ASCENDC_HOST_VF_MULTIVERSION=1)
+endfunction()
+
+function(ascendc_host_add_operator target)
+  cmake_parse_arguments(ARG "STATIC;SHARED;MODULE;OBJECT;EXECUTABLE" "" "SOURCES" ${ARGN})
+  if(NOT ARG_SOURCES)
+    message(FATAL_ERROR "ascendc_host_add_operator(${target}): SOURCES is required")
+  endif()
+  if(ARG_EXECUTABLE)
+    add_executable(${target} ${ARG_SOURCES})
+  else()
+    set(type STATIC)
+    foreach(kind SHARED MODULE OBJECT)
+      if(ARG_${kind})
+        set(type ${kind})
+      endif()
+    endforeach()
+    add_library(${target} ${type} ${ARG_SOURCES})
+  endif()
+  target_link_libraries(${target} PUBLIC AscendCHost::ascendc_host)
+  ascendc_host_operator_fast_path(${target})
+endfunction()

@@ -13,7 +13,7 @@
 #   JOBS          parallel build jobs (default: nproc)
 #   REPETITIONS   benchmark repetitions, the median is reported (default 3)
 #   MIN_TIME      --benchmark_min_time per repetition, seconds (default 0.1)
-#   FILTER        benchmarks to run (default: the table, the Reg copy loop,
+#   FILTER        benchmarks to run (default: the table (the Reg copy and gather loops too),
 #                 the operators, the split thresholds, the Reg per-op cost)
 #   CMAKE_ARGS    extra configure arguments
 #   MACHINE       machine description printed with the table
@@ -25,7 +25,7 @@ out=${1:-$build/results}
 jobs=${JOBS:-$(nproc)}
 repetitions=${REPETITIONS:-3}
 min_time=${MIN_TIME:-0.1}
-filter=${FILTER:-'^BM_Report/|^BM_RegCopyLoop|^BM_Operator|^BM_Threshold|^BM_RegOp/'}
+filter=${FILTER:-'^BM_Report/|^BM_Operator|^BM_Threshold|^BM_RegOp/'}
 
 # The peers and the chart need PyTorch, NumPy and matplotlib from Debian.
 scripts/deps.sh python3-numpy python3-torch python3-matplotlib

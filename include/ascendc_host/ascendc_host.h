@@ -9,6 +9,7 @@
 #include "ascendc_host/launch.h"
 #include "ascendc_host/target.h"
 #include "ascendc_host/ascendc/types.h"
+#include "ascendc_host/ascendc/vf_call.h"
 #include "ascendc_host/ascendc/constants.h"
 #include "ascendc_host/ascendc/dtype.h"
 #include "ascendc_host/ascendc/tensor.h"

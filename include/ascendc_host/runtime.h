@@ -150,7 +150,7 @@ void FinishBlock(CoreState& core);
 // default core (created zeroed with `ub_bytes` visible, block 0 of 1).
 inline CoreState& CurrentCore(uint32_t ub_bytes = kProfile.ub_bytes) {
   CoreState* core = internal::tls_current_core;
-  return core != nullptr ? *core : internal::AttachDefaultCore(ub_bytes);
+  return __builtin_expect(core != nullptr, 1) ? *core : internal::AttachDefaultCore(ub_bytes);
 }
 
 // Zeroes the calling thread's default core (UB and registers, allocator

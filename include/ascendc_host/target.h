@@ -30,6 +30,32 @@ extern std::atomic<uint32_t> generation;
 // Changes whenever the forced target changes: callers that cache a kernel
 // pointer re-resolve it then.
 inline uint32_t Generation() { return internal::generation.load(std::memory_order_relaxed); }
+
+// Instruction-set levels of the copies of a vector function that
+// asc_vf_call/VF_CALL compile in the multiversioned mode
+// (ascendc_host/ascendc/vf_call.h): the level of the active target, so
+// forcing a target (ASCENDC_HOST_TARGET, Force) forces the copy too.
+// x86-64 only; every other platform runs its baseline copy.
+//   kBaseline  the translation unit's own flags (x86-64: SSE2)  <- sse4, ssse3, emu128, scalar
+//   kAvx2      AVX2, FMA, F16C, BMI1/2, LZCNT, POPCNT           <- avx2
+//   kAvx512    the above and AVX-512 F/BW/DQ/VL                 <- avx3, avx3_dl
+enum class VfLevel : uint8_t { kBaseline = 0, kAvx2 = 1, kAvx512 = 2 };
+const char* VfLevelName(VfLevel level);
+// The level a target maps to (a Highway target bit, as Available() lists).
+VfLevel VfLevelOf(int64_t target);
+namespace internal {
+inline constexpr uint8_t kVfLevelUnset = 0xFF;
+extern std::atomic<uint8_t> vf_level;
+// Applies ASCENDC_HOST_TARGET (once) and returns the active level.
+uint8_t ResolveVfLevel();
+}  // namespace internal
+// The level of the active target: one relaxed load once resolved (the first
+// call reads ASCENDC_HOST_TARGET).
+inline VfLevel ActiveVfLevel() {
+  uint8_t level = internal::vf_level.load(std::memory_order_relaxed);
+  if (__builtin_expect(level == internal::kVfLevelUnset, 0)) level = internal::ResolveVfLevel();
+  return static_cast<VfLevel>(level);
+}
 }  // namespace target
 
 }  // namespace ascendc_host

@@ -127,10 +127,6 @@ HWY_INLINE void Deinterleave(const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
   }
 }
 
-// This target's 256-byte move, for callers that cache a kernel pointer
-// (reg/access.h MoveVl): dispatched once, then called directly.
-kernels::VlMoveFn VlMoveOfThisTarget() { return &LoadAlignNormImpl; }
-
 void LoadAlignDeinterleaveImpl(uint32_t granule_bytes, const uint8_t* HWY_RESTRICT src, uint8_t* HWY_RESTRICT reg0,
                                uint8_t* HWY_RESTRICT reg1) {
   if (granule_bytes == 1) Deinterleave<uint8_t>(src, reg0, reg1);
@@ -146,12 +142,10 @@ HWY_AFTER_NAMESPACE();
 #include "kernels/dispatch.h"
 namespace ascendc_host {
 HWY_EXPORT(LoadAlignNormImpl);
-HWY_EXPORT(VlMoveOfThisTarget);
 HWY_EXPORT(LoadAlignDistributedImpl);
 HWY_EXPORT(LoadAlignDeinterleaveImpl);
 namespace kernels {
 void LoadAlignNorm(const uint8_t* src, uint8_t* reg) { ASCENDC_HOST_DISPATCH(LoadAlignNormImpl)(src, reg); }
-VlMoveFn ResolveVlMove() { return ASCENDC_HOST_DISPATCH(VlMoveOfThisTarget)(); }
 void LoadAlignDistributed(RegLoadDist dist, const uint8_t* src, uint8_t* reg) {
   ASCENDC_HOST_DISPATCH(LoadAlignDistributedImpl)(dist, src, reg);
 }

@@ -68,6 +68,46 @@ const char* Name(int64_t t) { return hwy::TargetName(t); }
 
 namespace internal {
 std::atomic<uint32_t> generation{0};
+std::atomic<uint8_t> vf_level{kVfLevelUnset};
+}  // namespace internal
+
+VfLevel VfLevelOf(int64_t t) {
+#if HWY_ARCH_X86 && (defined(__GNUC__) || defined(__clang__))
+  if (t == HWY_AVX3 || t == HWY_AVX3_DL) return VfLevel::kAvx512;
+  if (t == HWY_AVX2) return VfLevel::kAvx2;
+#endif
+  (void)t;
+  return VfLevel::kBaseline;
+}
+
+const char* VfLevelName(VfLevel level) {
+  switch (level) {
+    case VfLevel::kAvx512: return "avx512";
+    case VfLevel::kAvx2: return "avx2";
+    case VfLevel::kBaseline: break;
+  }
+  return "baseline";
+}
+
+namespace {
+// The level of the forced target, or of the best available one.
+void UpdateVfLevel(int64_t forced) {
+  const auto avail = Available();
+  const int64_t t = forced != 0 ? forced : (avail.empty() ? 0 : avail.front());
+  internal::vf_level.store(static_cast<uint8_t>(VfLevelOf(t)), std::memory_order_relaxed);
+}
+}  // namespace
+
+namespace internal {
+uint8_t ResolveVfLevel() {
+  ::ascendc_host::internal::EnsureTargetOverride();
+  uint8_t level = vf_level.load(std::memory_order_relaxed);
+  if (level == kVfLevelUnset) {
+    UpdateVfLevel(g_forced.load());
+    level = vf_level.load(std::memory_order_relaxed);
+  }
+  return level;
+}
 }  // namespace internal
 
 bool Force(int64_t t) {
@@ -80,6 +120,7 @@ bool Force(int64_t t) {
   // kernel at once, through Highway's public dispatch state.
   g_forced.store(t);
   hwy::GetChosenTarget().Update(t != 0 ? t : CpuTargets());
+  UpdateVfLevel(t);
   internal::generation.fetch_add(1);
   return true;
 }

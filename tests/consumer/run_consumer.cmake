@@ -22,7 +22,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK_DIR}/build RESULT_VARIAB
 if(rc)
   message(FATAL_ERROR "build failed: ${rc}")
 endif()
-foreach(program consumer_operator cpu_debug_host)
+foreach(program consumer_operator cpu_debug_host consumer_reg_vf consumer_reg_vf_fast)
   execute_process(COMMAND ${WORK_DIR}/build/${program} WORKING_DIRECTORY ${WORK_DIR}/build RESULT_VARIABLE rc)
   if(rc)
     message(FATAL_ERROR "${program} failed: ${rc}")

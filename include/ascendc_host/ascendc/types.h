@@ -29,11 +29,18 @@
 #ifndef __local_mem__
 #define __local_mem__
 #endif
+// A vector function: always inlined where it is called, like the functions
+// it calls (__simd_callee__), so that asc_vf_call's copies (SPEC 14.20) and
+// kernels that call a VF directly compile the whole body in place.
 #ifndef __simd_vf__
-#define __simd_vf__
+#define __simd_vf__ __attribute__((always_inline))
 #endif
+// A function called from a vector function (the Reg operations, a kernel's
+// own helpers): always inlined, so that each copy of the VF (SPEC 14.20) is
+// compiled with everything it calls for its instruction set and its
+// registers stay in machine registers.
 #ifndef __simd_callee__
-#define __simd_callee__
+#define __simd_callee__ __attribute__((always_inline))
 #endif
 // The older spelling of a vector-function body, `__VEC_SCOPE__ { ... }`: on
 // the CPU, like a __simd_vf__ body, an ordinary block (SPEC 11.7).
@@ -142,34 +149,6 @@ namespace MicroAPI = Reg;
 
 }  // namespace AscendC
 
-namespace ascendc_host {
-namespace detail {
-// What a vector function may be passed (asc_vf_call page): raw pointers and
-// basic data types, no structs or arrays.
-template <typename A>
-inline constexpr bool kVfArgument = std::is_pointer_v<std::decay_t<A>> || std::is_arithmetic_v<std::decay_t<A>> ||
-                                    std::is_enum_v<std::decay_t<A>> || std::is_same_v<std::decay_t<A>, half> ||
-                                    std::is_same_v<std::decay_t<A>, bfloat16_t> ||
-                                    std::is_null_pointer_v<std::decay_t<A>>;
-}  // namespace detail
-}  // namespace ascendc_host
-
-// Launch of a vector function (SPEC 6.10): on the CPU an ordinary call.
-// The vector function runs in the default floating-point environment
-// (runtime/fp_environment.h, SPEC 14.1).
-template <auto F, typename... Args>
-inline void asc_vf_call(Args&&... args) {
-  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
-                "asc_vf_call: a vector function takes raw pointers and basic data types only (no structs, arrays)");
-  const ascendc_host::runtime::DefaultFpScope fp_environment;
-  F(std::forward<Args>(args)...);
-}
-template <auto F, typename... Args>
-inline void VF_CALL(Args&&... args) {
-  static_assert((ascendc_host::detail::kVfArgument<Args> && ...),
-                "VF_CALL: a vector function takes raw pointers and basic data types only (no structs, arrays)");
-  const ascendc_host::runtime::DefaultFpScope fp_environment;
-  F(std::forward<Args>(args)...);
-}
+// asc_vf_call / VF_CALL: ascendc_host/ascendc/vf_call.h (SPEC 6.10, 14.20).
 
 #endif  // ASCENDC_HOST_ASCENDC_TYPES_H_

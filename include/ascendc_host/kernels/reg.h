@@ -53,12 +53,6 @@ constexpr size_t RegLoadBytes(RegLoadDist d) {
 }
 
 void LoadAlignNorm(const uint8_t* src, uint8_t* reg);
-// The chosen target's 256-byte move (LoadAlignNorm's kernel) as a plain
-// function pointer, for hot paths that cache it (reg/access.h): a dispatched
-// call costs ~1.8 ns, as much as the move. Re-resolve when
-// target::Generation() changes.
-using VlMoveFn = void (*)(const uint8_t* src, uint8_t* dst);
-VlMoveFn ResolveVlMove();
 void LoadAlignDistributed(RegLoadDist dist, const uint8_t* src, uint8_t* reg);
 // Even granules of 512 source bytes to reg0, odd ones to reg1 (granule 1/2/4).
 void LoadAlignDeinterleave(uint32_t granule_bytes, const uint8_t* src, uint8_t* reg0, uint8_t* reg1);

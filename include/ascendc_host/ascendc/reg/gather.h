@@ -10,6 +10,7 @@
 
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
+#include "ascendc_host/ascendc/reg/ub_moves.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
 
@@ -83,16 +84,17 @@ template <typename T, typename Given>
 inline constexpr bool kMatches = std::is_same_v<Given, DefaultType> || std::is_same_v<Given, T>;
 
 // Base-address checks of form A (SPEC 1.5): ERROR off sizeof(T1), WARN off 32 B.
+[[gnu::cold, gnu::noinline]] inline void ReportGatherBase(int64_t at, size_t element_bytes) {
+  if (at % static_cast<int64_t>(element_bytes) != 0)
+    ascendc_host::ReportError("Gather", "baseAddr.address", std::to_string(at),
+                              ("is not a multiple of sizeof(T1)=" + std::to_string(element_bytes)).c_str());
+  if (ascendc_host::CheckedMode())
+    ascendc_host::ReportWarning("Gather", "baseAddr.address", std::to_string(at), "is not 32-byte aligned");
+}
 template <typename T1>
 inline void CheckGatherBase(const ascendc_host::runtime::CoreState& core, const T1* base) {
   const int64_t at = ascendc_host::reg_detail::UbOffset(core, base);
-  if (__builtin_expect(at % 32 != 0, 0)) {
-    if (at % static_cast<int64_t>(sizeof(T1)) != 0)
-      ascendc_host::ReportError("Gather", "baseAddr.address", std::to_string(at),
-                                ("is not a multiple of sizeof(T1)=" + std::to_string(sizeof(T1))).c_str());
-    if (ascendc_host::CheckedMode())
-      ascendc_host::ReportWarning("Gather", "baseAddr.address", std::to_string(at), "is not 32-byte aligned");
-  }
+  if (__builtin_expect(at % 32 != 0, 0)) ReportGatherBase(at, sizeof(T1));
 }
 
 // b64 indices (SPEC 1.3/1.5): values >= 2^31 wrap the hardware's 32-bit word
@@ -114,32 +116,39 @@ inline void CheckB64Indices(const uint32_t* words, uint32_t step, uint32_t lanes
   }
 }
 
-}  // namespace detail
-
-// (A) UB -> RegTensor. Active lane k (mask bit k*sizeof(T0); b64: 8k for
-// RegTraitNumOne, 4k for RegTraitNumTwo) reads element index[k] of baseAddr;
-// b8 sources are zero-extended to b16; inactive lanes are 0 and never read.
-template <typename T0 = DefaultType, typename T1, typename T2 = DefaultType, typename T3, typename T4,
-          typename = std::enable_if_t<kIsRegTensor<T3> && kIsRegTensor<T4>>>
-__simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index, MaskReg& mask) {
+template <typename T0, typename T2, typename T1, typename T3, typename T4>
+constexpr void CheckGatherTypes() {
   using D = typename T3::ActualT;
   using I = typename T4::ActualT;
-  static_assert(detail::kMatches<D, T0>, "T0 must equal the destination RegTensor's element type");
-  static_assert(detail::kMatches<I, T2>, "T2 must equal the index RegTensor's element type");
+  static_assert(kMatches<D, T0>, "T0 must equal the destination RegTensor's element type");
+  static_assert(kMatches<I, T2>, "T2 must equal the index RegTensor's element type");
+  if constexpr (sizeof(T1) <= 2) {
+    static_assert(sizeof(D) == 2, "b8 and b16 sources gather into a b16 RegTensor (SPEC 1.4)");
+    static_assert(std::is_same_v<I, uint16_t> && T4::REG_NUM == 1, "b8/b16 gathers take a RegTensor<uint16_t> index");
+  } else if constexpr (sizeof(T1) == 4) {
+    static_assert(sizeof(D) == 4, "b32 sources gather into a b32 RegTensor (SPEC 1.4)");
+    static_assert(std::is_same_v<I, uint32_t> && T4::REG_NUM == 1, "b32 gathers take a RegTensor<uint32_t> index");
+  } else {
+    static_assert(sizeof(T1) == 8 && sizeof(D) == 8, "b64 sources gather into a b64 RegTensor (SPEC 1.4)");
+    static_assert(std::is_same_v<I, uint32_t> || std::is_same_v<I, uint64_t>,
+                  "b64 gathers take a uint32_t or 64-bit index RegTensor");
+    static_assert(!(T3::REG_NUM == 2 && sizeof(I) == 8 && T4::REG_NUM == 1),
+                  "a RegTraitNumTwo b64 destination cannot take a RegTraitNumOne b64 index (SPEC 1.3)");
+  }
+}
+
+// Form A through the kernels: every check with its diagnostic (FATAL naming
+// the lane, ERROR/WARN on the base and the indices), then one kernel call.
+template <typename T1, typename T3, typename T4>
+inline void GatherThroughKernel(T3& dstReg, const T1* baseAddr, const T4& index, const MaskReg& mask) {
+  using I = typename T4::ActualT;
   namespace k = ascendc_host::kernels;
   namespace rd = ascendc_host::reg_detail;
   const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
   const uint8_t* base = reinterpret_cast<const uint8_t*>(baseAddr);
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = ascendc_host::detail::VerifyRegGather(
-      sizeof(D), T3::REG_NUM, sizeof(T1), base, sizeof(I), T4::REG_NUM, index.reg[0],
-      T4::REG_NUM == 2 ? index.reg[T4::REG_NUM - 1] : nullptr, mask.words, dstReg.reg[0],
-      T3::REG_NUM == 2 ? dstReg.reg[T3::REG_NUM - 1] : nullptr);
   k::GatherUnits seen;
   if constexpr (sizeof(T1) <= 2) {
-    static_assert(sizeof(D) == 2, "b8 and b16 sources gather into a b16 RegTensor (SPEC 1.4)");
-    static_assert(std::is_same_v<I, uint16_t> && T4::REG_NUM == 1, "b8/b16 gathers take a RegTensor<uint16_t> index");
-    detail::CheckGatherBase(core, baseAddr);
+    CheckGatherBase(core, baseAddr);
     const rd::UnitRange range = rd::AdmissibleUnits(core, base, sizeof(T1), sizeof(T1));
     uint16_t* out = reinterpret_cast<uint16_t*>(dstReg.reg[0]);
     if (__builtin_expect(!k::GatherToB16(base, sizeof(T1), reinterpret_cast<const uint16_t*>(index.reg[0]), mask.words,
@@ -151,9 +160,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
     }
     rd::CheckGatherAllocation(core, base, sizeof(T1), sizeof(T1), seen);
   } else if constexpr (sizeof(T1) == 4) {
-    static_assert(sizeof(D) == 4, "b32 sources gather into a b32 RegTensor (SPEC 1.4)");
-    static_assert(std::is_same_v<I, uint32_t> && T4::REG_NUM == 1, "b32 gathers take a RegTensor<uint32_t> index");
-    detail::CheckGatherBase(core, baseAddr);
+    CheckGatherBase(core, baseAddr);
     const rd::UnitRange range = rd::AdmissibleUnits(core, base, 4, 4);
     if (__builtin_expect(!k::GatherToB32(base, reinterpret_cast<const uint32_t*>(index.reg[0]), mask.words,
                                          range.min_unit, range.max_unit, reinterpret_cast<uint32_t*>(dstReg.reg[0]),
@@ -163,11 +170,6 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
     }
     rd::CheckGatherAllocation(core, base, 4, 4, seen);
   } else {
-    static_assert(sizeof(T1) == 8 && sizeof(D) == 8, "b64 sources gather into a b64 RegTensor (SPEC 1.4)");
-    static_assert(std::is_same_v<I, uint32_t> || std::is_same_v<I, uint64_t>,
-                  "b64 gathers take a uint32_t or 64-bit index RegTensor");
-    static_assert(!(T3::REG_NUM == 2 && sizeof(I) == 8 && T4::REG_NUM == 1),
-                  "a RegTraitNumTwo b64 destination cannot take a RegTraitNumOne b64 index (SPEC 1.3)");
     constexpr bool split = T3::REG_NUM == 2;
     constexpr uint32_t lanes = split ? 64 : 32;
     constexpr uint32_t predicate_step = split ? 4 : 8;
@@ -178,8 +180,8 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
     const uint32_t* high = sizeof(I) == 4 ? nullptr
                            : T4::REG_NUM == 2 ? reinterpret_cast<const uint32_t*>(index.reg[1])
                                               : low + 1;
-    detail::CheckGatherBase(core, baseAddr);
-    if (ascendc_host::CheckedMode()) detail::CheckB64Indices<I>(low, step, lanes, mask, predicate_step, high);
+    CheckGatherBase(core, baseAddr);
+    if (ascendc_host::CheckedMode()) CheckB64Indices<I>(low, step, lanes, mask, predicate_step, high);
     const rd::UnitRange range = rd::AdmissibleUnits(core, base, 4, 8);
     if (__builtin_expect(!k::GatherToB64(base, low, step, lanes, mask.words, predicate_step, split, range.min_unit, range.max_unit,
                                          dstReg.reg[0], split ? dstReg.reg[T3::REG_NUM - 1] : nullptr, &seen),
@@ -191,6 +193,84 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
     rd::CheckGatherAllocation(core, base, 4, 8, seen);
   }
 }
+
+// The same out of line, on copies of the operands: the caller's registers
+// stay out of memory on its fast path.
+template <typename T1, typename T3, typename T4>
+[[gnu::noinline]] T3 GatherCopyThroughKernel(T3 dstReg, const T1* baseAddr, const T4 index, const MaskReg mask) {
+  GatherThroughKernel(dstReg, baseAddr, index, mask);
+  return dstReg;
+}
+
+// Form A inline (b8/b16/b32 sources, ub_moves.h): true when done;
+// false, touching nothing, when the kernel path must run instead (a base
+// off 32 bytes, an index outside UB or beyond what the kernel's TPipe
+// allocated: the kernel path reports each).
+template <typename T1, typename T3, typename T4>
+ASCENDC_HOST_REG_INLINE_HELPER bool GatherInline(T3& dstReg, const T1* baseAddr, const T4& index, const MaskReg& mask) {
+  namespace rd = ascendc_host::reg_detail;
+  using Lane = std::conditional_t<sizeof(T1) <= 2, uint16_t, uint32_t>;
+  using Source = std::conditional_t<sizeof(T1) == 1, uint8_t, std::conditional_t<sizeof(T1) == 2, uint16_t, uint32_t>>;
+  const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
+  const uint8_t* base = reinterpret_cast<const uint8_t*>(baseAddr);
+  const int64_t at = rd::UbOffset(core, base);
+  if (__builtin_expect(at % 32 != 0, 0)) return false;
+  const rd::UnitRange range = rd::AdmissibleUnits(core, base, sizeof(T1), sizeof(T1));
+  uint32_t max_unit = range.max_unit;
+  if (core.alloc.pipe_head != 0) {
+    // Reads past the TPipe's allocation WARN (checked mode): the kernel path.
+    const int64_t last = static_cast<int64_t>(core.alloc.pipe_head) - static_cast<int64_t>(sizeof(T1)) - at;
+    if (last < 0) return false;
+    const int64_t allocated = last / static_cast<int64_t>(sizeof(T1));
+    if (allocated < static_cast<int64_t>(max_unit)) max_unit = static_cast<uint32_t>(allocated);
+  }
+  return ascendc_host::ub_moves::Gather<Lane, Source>(base, index.reg[0], mask.words, range.min_unit, max_unit,
+                                                       dstReg.reg[0]);
+}
+
+}  // namespace detail
+
+// (A) UB -> RegTensor. Active lane k (mask bit k*sizeof(T0); b64: 8k for
+// RegTraitNumOne, 4k for RegTraitNumTwo) reads element index[k] of baseAddr;
+// b8 sources are zero-extended to b16; inactive lanes are 0 and never read.
+// b8/b16/b32 sources run inline (SPEC 14.20), b64 through the kernels.
+inline namespace ASCENDC_HOST_REG_MODE_NAMESPACE {
+template <typename T0 = DefaultType, typename T1, typename T2 = DefaultType, typename T3, typename T4,
+          typename = std::enable_if_t<kIsRegTensor<T3> && kIsRegTensor<T4>>>
+__simd_callee__ ASCENDC_HOST_REG_OP inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index, MaskReg& mask) {
+  using D = typename T3::ActualT;
+  using I = typename T4::ActualT;
+  detail::CheckGatherTypes<T0, T2, T1, T3, T4>();
+  constexpr bool kInline = ASCENDC_HOST_REG_MOVES_INLINE && sizeof(T1) <= 4;
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
+    // Cross-check mode (verify.h): the same path on copies, compared with
+    // the reference when the scope ends.
+    T3 result = dstReg;
+    const T4 indices = index;
+    const MaskReg predicate = mask;
+    {
+      const auto cross_check = ascendc_host::detail::VerifyRegGather(
+          sizeof(D), T3::REG_NUM, sizeof(T1), baseAddr, sizeof(I), T4::REG_NUM, indices.reg[0],
+          T4::REG_NUM == 2 ? indices.reg[T4::REG_NUM - 1] : nullptr, predicate.words, result.reg[0],
+          T3::REG_NUM == 2 ? result.reg[T3::REG_NUM - 1] : nullptr);
+      if (!kInline || !detail::GatherInline(result, baseAddr, indices, predicate))
+        detail::GatherThroughKernel(result, baseAddr, indices, predicate);
+    }
+    dstReg = result;
+    return;
+  }
+  if constexpr (kInline) {
+    if (__builtin_expect(detail::GatherInline(dstReg, baseAddr, index, mask), 1)) return;
+  }
+  // Fresh copies that the call may see (a by-value argument alone would hand
+  // it the caller's own objects and keep them out of registers).
+  T3 result = dstReg;
+  T4 indices = index;
+  MaskReg predicate = mask;
+  ascendc_host::ub_moves::Detach(result, indices, predicate);
+  dstReg = detail::GatherCopyThroughKernel(result, baseAddr, indices, predicate);
+}
+}  // namespace ASCENDC_HOST_REG_MODE_NAMESPACE
 
 // (B) Register permutation: dst[k] = src[index[k] mod lanes]; every lane written.
 template <typename T = DefaultType, typename U = DefaultType, typename S, typename V,

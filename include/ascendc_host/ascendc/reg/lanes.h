@@ -60,7 +60,12 @@
 namespace ascendc_host {
 namespace reg_lanes {
 
-#if defined(__AVX512BW__)
+// Clang on x86 takes 64 bytes whatever the unit's flags: it lowers a 64-byte
+// vector to the widest operations of the enclosing function (4 SSE, 2 AVX2,
+// 1 AVX-512), which inside a VF copy compiled through a target attribute
+// (SPEC 14.20) is the copy's instruction set, not the one the unit's macros
+// name.
+#if defined(__AVX512BW__) || (defined(__clang__) && (defined(__x86_64__) || defined(__i386__)))
 inline constexpr uint32_t kChunkBytes = 64;
 #elif defined(__AVX2__)
 inline constexpr uint32_t kChunkBytes = 32;
@@ -376,7 +381,13 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> CanonicalNaN(const Vec<float, Bytes>& 
 
 // IEEE square root of every lane (correctly rounded: SQRTPS / FSQRT).
 ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
-#if defined(__AVX512F__) && defined(__AVX512BW__)
+#if defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && !(defined(__AVX512F__) && defined(__AVX512BW__))
+  // A 64-byte chunk of a unit without AVX-512: four SQRTPS.
+  Vec<float> r;
+  for (uint32_t i = 0; i < kChunkBytes; i += 16)
+    StoreBytes(reinterpret_cast<uint8_t*>(&r), i, _mm_sqrt_ps(LoadBytes<__m128>(reinterpret_cast<const uint8_t*>(&v), i)));
+  return r;
+#elif defined(__AVX512F__) && defined(__AVX512BW__)
   // The masked form: _mm512_sqrt_ps passes GCC an undefined vector it warns about.
   const __m512 x = BitCast<__m512>(v);
   return BitCast<Vec<float>>(_mm512_mask_sqrt_ps(x, static_cast<__mmask16>(0xFFFF), x));

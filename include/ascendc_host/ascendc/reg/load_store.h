@@ -1,6 +1,7 @@
 // LoadAlign / StoreAlign (SPEC 4): aligned UB <-> RegTensor moves with a
 // distribution mode. Each call validates, range-checks every byte it will
-// touch (FATAL, before the access) and makes one kernel call.
+// touch (FATAL, before the access) and moves the bytes: inline code
+// (ub_moves.h, SPEC 14.20) or one kernel call.
 #ifndef ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
 #define ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
 
@@ -9,6 +10,7 @@
 
 #include "ascendc_host/ascendc/detail/verify_calls.h"
 #include "ascendc_host/ascendc/reg/access.h"
+#include "ascendc_host/ascendc/reg/ub_moves.h"
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/kernels/reg.h"
 #include "ascendc_host/runtime/overlap.h"
@@ -136,38 +138,146 @@ constexpr size_t SingleLoadBytes() {
   return U::REG_NUM == 2 ? 512 : k::RegLoadBytes(Info(dist).kernel);
 }
 
+// The moves and checked calls differ between the inline and the kernel-call
+// mode (ub_moves.h): each mode has its own names.
+inline namespace ASCENDC_HOST_REG_MODE_NAMESPACE {
+
+// ------------------------------------------------------------ the moves
+// Inline code (ub_moves.h) where it pays, else one kernel call.
+namespace m = ascendc_host::ub_moves;
+
+template <LoadDist dist>
+ASCENDC_HOST_REG_INLINE_HELPER void LoadSingle(const uint8_t* src, uint8_t* reg) {
+#if ASCENDC_HOST_REG_MOVES_INLINE
+  if constexpr (dist == LoadDist::DIST_NORM) return m::LoadNorm(src, reg);
+  if constexpr (dist == LoadDist::DIST_BRC_B8) return m::LoadBroadcast<uint8_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_BRC_B16) return m::LoadBroadcast<uint16_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_BRC_B32) return m::LoadBroadcast<uint32_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_UNPACK_B8) return m::LoadUnpack<uint16_t, uint8_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_UNPACK_B16) return m::LoadUnpack<uint32_t, uint16_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_UNPACK_B32) return m::LoadUnpack<uint64_t, uint32_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_BLK) return m::LoadBlock(src, reg);
+#endif
+#if ASCENDC_HOST_REG_INLINE_PERMUTES
+  if constexpr (dist == LoadDist::DIST_US_B8) return m::LoadUpsample<uint8_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_US_B16) return m::LoadUpsample<uint16_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_DS_B8) return m::LoadDownsample<uint8_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_DS_B16) return m::LoadDownsample<uint16_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_UNPACK4_B8) return m::LoadUnpack<uint32_t, uint8_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_E2B_B16) return m::LoadElementToBlock<uint16_t>(src, reg);
+  if constexpr (dist == LoadDist::DIST_E2B_B32) return m::LoadElementToBlock<uint32_t>(src, reg);
+#endif
+  k::LoadAlignDistributed(Info(dist).kernel, src, reg);
+}
+
+ASCENDC_HOST_REG_INLINE_HELPER void LoadDual(uint32_t granule, const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
+#if ASCENDC_HOST_REG_INLINE_PERMUTES
+  if (granule == 1) return m::LoadDeinterleave<uint8_t>(src, reg0, reg1);
+  if (granule == 2) return m::LoadDeinterleave<uint16_t>(src, reg0, reg1);
+  return m::LoadDeinterleave<uint32_t>(src, reg0, reg1);
+#else
+  k::LoadAlignDeinterleave(granule, src, reg0, reg1);
+#endif
+}
+
+template <uint32_t kWidth>
+ASCENDC_HOST_REG_INLINE_HELPER void StoreMaskedLanes(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
+#if ASCENDC_HOST_REG_INLINE_PERMUTES
+  using Lane = std::conditional_t<kWidth == 1, uint8_t,
+                                  std::conditional_t<kWidth == 2, uint16_t, std::conditional_t<kWidth == 4, uint32_t, uint64_t>>>;
+  return m::StoreMasked<Lane>(reg, predicate, dst);
+#else
+#if ASCENDC_HOST_REG_MOVES_INLINE
+  // Every lane stored (CreateMask<T>() / a full UpdateMask): a plain move.
+  if (m::AllLanes(predicate, kWidth)) return m::LoadNorm(reg, dst);
+#endif
+  k::StoreAlignMasked(kWidth, reg, predicate, dst);
+#endif
+}
+
+template <k::RegStorePack kPack>
+ASCENDC_HOST_REG_INLINE_HELPER void StorePackedLanes(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
+#if ASCENDC_HOST_REG_INLINE_PERMUTES
+  if constexpr (kPack == k::RegStorePack::kPackB16) return m::StorePacked<uint16_t, uint8_t>(reg, predicate, dst);
+  if constexpr (kPack == k::RegStorePack::kPackB32) return m::StorePacked<uint32_t, uint16_t>(reg, predicate, dst);
+  if constexpr (kPack == k::RegStorePack::kPackB64) return m::StorePacked<uint64_t, uint32_t>(reg, predicate, dst);
+  if constexpr (kPack == k::RegStorePack::kPack4B32) return m::StorePacked<uint32_t, uint8_t>(reg, predicate, dst);
+#endif
+  k::StoreAlignPacked(kPack, reg, predicate, dst);
+}
+
+ASCENDC_HOST_REG_INLINE_HELPER void StoreDual(uint32_t granule, const uint8_t* reg0, const uint8_t* reg1, uint8_t* dst) {
+#if ASCENDC_HOST_REG_INLINE_PERMUTES
+  if (granule == 1) return m::StoreInterleave<uint8_t>(reg0, reg1, dst);
+  if (granule == 2) return m::StoreInterleave<uint16_t>(reg0, reg1, dst);
+  return m::StoreInterleave<uint32_t>(reg0, reg1, dst);
+#else
+  k::StoreAlignInterleave(granule, reg0, reg1, dst);
+#endif
+}
+
+// ------------------------------------------------------------ checked calls
+// Each call: FATAL unless every byte it touches is in UB (before the
+// access), ERROR (checked mode) for a misaligned address, then the move.
+// In cross-check mode (one relaxed load decides) the same steps run on a
+// copy of the register operands inside a verify::Scope, which compares with
+// the reference when it ends; the copies keep the caller's registers out
+// of memory on the fast path.
 template <LoadDist dist, typename U, typename T>
-inline void LoadOne(const char* param, U& dst, const T* src) {
+ASCENDC_HOST_REG_INLINE_HELPER void LoadOneChecked(const char* param, U& dst, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = ascendc_host::detail::VerifyRegMove(
-      ascendc_host::verify::Api::kRegLoad, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), U::REG_NUM, src,
-      dst.reg[0], U::REG_NUM == 2 ? dst.reg[U::REG_NUM - 1] : nullptr, nullptr, nullptr, nullptr);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, SingleLoadBytes<dist, U>());
-  if (at % info.alignment != 0) rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
+  if (__builtin_expect(at % info.alignment != 0, 0))
+    rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
   const uint8_t* bytes = reinterpret_cast<const uint8_t*>(src);
   if constexpr (U::REG_NUM == 2) {
     // b64 RegTraitNumTwo: 64 elements de-interleaved into low and high words.
-    k::LoadAlignDeinterleave(4, bytes, dst.reg[0], dst.reg[1]);
-  } else if constexpr (dist == LoadDist::DIST_NORM) {
-    // A plain 256-byte move: inlined, it costs less than the dispatch of a
-    // kernel call would (the NORM copy loop is the common case).
-    rd::MoveVl(dst.reg[0], bytes);
+    LoadDual(4, bytes, dst.reg[0], dst.reg[1]);
   } else {
-    k::LoadAlignDistributed(info.kernel, bytes, dst.reg[0]);
+    LoadSingle<dist>(bytes, dst.reg[0]);
   }
 }
 
 template <LoadDist dist, typename U, typename T>
-inline void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
+ASCENDC_HOST_REG_INLINE_HELPER void LoadOne(const char* param, U& dst, const T* src) {
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
+    U result = dst;
+    {
+      const auto cross_check = ascendc_host::detail::VerifyRegMove(
+          ascendc_host::verify::Api::kRegLoad, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), U::REG_NUM,
+          src, result.reg[0], U::REG_NUM == 2 ? result.reg[U::REG_NUM - 1] : nullptr, nullptr, nullptr, nullptr);
+      LoadOneChecked<dist>(param, result, src);
+    }
+    dst = result;
+    return;
+  }
+  LoadOneChecked<dist>(param, dst, src);
+}
+
+template <LoadDist dist, typename U, typename T>
+ASCENDC_HOST_REG_INLINE_HELPER void LoadTwoChecked(const char* param, U& dst0, U& dst1, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = ascendc_host::detail::VerifyRegMove(
-      ascendc_host::verify::Api::kRegLoadDual, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), 1, src,
-      dst0.reg[0], dst1.reg[0], nullptr, nullptr, nullptr);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, 512);
-  if (at % info.alignment != 0) rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
-  k::LoadAlignDeinterleave(info.granule, reinterpret_cast<const uint8_t*>(src), dst0.reg[0], dst1.reg[0]);
+  if (__builtin_expect(at % info.alignment != 0, 0))
+    rd::ReportMisalignedAddress("LoadAlign", param, at, info.alignment, info.name);
+  LoadDual(info.granule, reinterpret_cast<const uint8_t*>(src), dst0.reg[0], dst1.reg[0]);
+}
+
+template <LoadDist dist, typename U, typename T>
+ASCENDC_HOST_REG_INLINE_HELPER void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
+    U result0 = dst0, result1 = dst1;
+    {
+      const auto cross_check = ascendc_host::detail::VerifyRegMove(
+          ascendc_host::verify::Api::kRegLoadDual, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), 1, src,
+          result0.reg[0], result1.reg[0], nullptr, nullptr, nullptr);
+      LoadTwoChecked<dist>(param, result0, result1, src);
+    }
+    dst0 = result0;
+    dst1 = result1;
+    return;
+  }
+  LoadTwoChecked<dist>(param, dst0, dst1, src);
 }
 
 template <StoreDist dist, typename U, typename T>
@@ -179,47 +289,63 @@ constexpr size_t SingleStoreBytes() {
 }
 
 template <StoreDist dist, typename U, typename T>
-inline void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mask) {
+ASCENDC_HOST_REG_INLINE_HELPER void StoreOneChecked(const char* param, T* dst, const U& src, const MaskReg& mask) {
   constexpr StoreDistInfo info = Info(dist);
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = ascendc_host::detail::VerifyRegMove(
-      ascendc_host::verify::Api::kRegStore, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), U::REG_NUM, dst,
-      nullptr, nullptr, src.reg[0], U::REG_NUM == 2 ? src.reg[U::REG_NUM - 1] : nullptr, mask.words);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, SingleStoreBytes<dist, U, T>());
-  if (at % info.alignment != 0)
+  if (__builtin_expect(at % info.alignment != 0, 0))
     rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);
   uint8_t* bytes = reinterpret_cast<uint8_t*>(dst);
   if constexpr (U::REG_NUM == 2) {
     k::StoreAlignSplitB64(src.reg[0], src.reg[1], mask.words, bytes, bytes + 256);
   } else if constexpr (info.kind == StoreKind::kMasked) {
     constexpr uint32_t width = info.width ? info.width : static_cast<uint32_t>(sizeof(typename U::ActualT));
-    // All predicate bits set (CreateMask<T>() / full UpdateMask): every lane
-    // is stored, so the masked store is a plain inlined 256-byte move.
-    if ((mask.words[0] & mask.words[1] & mask.words[2] & mask.words[3]) == ~0ull) {
-      rd::MoveVl(bytes, src.reg[0]);
-      return;
-    }
-    k::StoreAlignMasked(width, src.reg[0], mask.words, bytes);
+    StoreMaskedLanes<width>(src.reg[0], mask.words, bytes);
   } else if constexpr (info.kind == StoreKind::kFirstElement) {
     // Lane 0 only, mask ignored: a 1-4 byte move needs no SIMD kernel.
     std::memcpy(bytes, src.reg[0], info.width);
   } else {
-    k::StoreAlignPacked(info.pack, src.reg[0], mask.words, bytes);
+    StorePackedLanes<info.pack>(src.reg[0], mask.words, bytes);
   }
 }
 
 template <StoreDist dist, typename U, typename T>
-inline void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
-  constexpr StoreDistInfo info = Info(dist);
-  // Cross-check mode (verify.h): compares with the reference when this scope ends.
-  const auto cross_check = ascendc_host::detail::VerifyRegMove(
-      ascendc_host::verify::Api::kRegStoreDual, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), 1, dst,
-      nullptr, nullptr, src0.reg[0], src1.reg[0], nullptr);
-  const uint32_t at = rd::UbAddress("StoreAlign", param, dst, 512);
-  if (at % info.alignment != 0)
-    rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);
-  k::StoreAlignInterleave(info.width, src0.reg[0], src1.reg[0], reinterpret_cast<uint8_t*>(dst));
+ASCENDC_HOST_REG_INLINE_HELPER void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mask) {
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
+    const U operand = src;
+    const MaskReg predicate = mask;
+    const auto cross_check = ascendc_host::detail::VerifyRegMove(
+        ascendc_host::verify::Api::kRegStore, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), U::REG_NUM,
+        dst, nullptr, nullptr, operand.reg[0], U::REG_NUM == 2 ? operand.reg[U::REG_NUM - 1] : nullptr,
+        predicate.words);
+    StoreOneChecked<dist>(param, dst, operand, predicate);
+    return;
+  }
+  StoreOneChecked<dist>(param, dst, src, mask);
 }
+
+template <StoreDist dist, typename U, typename T>
+ASCENDC_HOST_REG_INLINE_HELPER void StoreTwoChecked(const char* param, T* dst, const U& src0, const U& src1) {
+  constexpr StoreDistInfo info = Info(dist);
+  const uint32_t at = rd::UbAddress("StoreAlign", param, dst, 512);
+  if (__builtin_expect(at % info.alignment != 0, 0))
+    rd::ReportMisalignedAddress("StoreAlign", param, at, info.alignment, info.name);
+  StoreDual(info.width, src0.reg[0], src1.reg[0], reinterpret_cast<uint8_t*>(dst));
+}
+
+template <StoreDist dist, typename U, typename T>
+ASCENDC_HOST_REG_INLINE_HELPER void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
+    const U operand0 = src0, operand1 = src1;
+    const auto cross_check = ascendc_host::detail::VerifyRegMove(
+        ascendc_host::verify::Api::kRegStoreDual, static_cast<uint32_t>(dist), sizeof(typename U::ActualT), 1, dst,
+        nullptr, nullptr, operand0.reg[0], operand1.reg[0], nullptr);
+    StoreTwoChecked<dist>(param, dst, operand0, operand1);
+    return;
+  }
+  StoreTwoChecked<dist>(param, dst, src0, src1);
+}
+
+}  // namespace ASCENDC_HOST_REG_MODE_NAMESPACE
 
 template <typename T>
 inline void CheckStrideAlignment(const char* api, int32_t stride, uint32_t alignment, const char* name) {
@@ -236,15 +362,17 @@ inline void CheckOffsetAlignment(const char* api, const AddrReg& offset, uint32_
 
 }  // namespace detail
 
+inline namespace ASCENDC_HOST_REG_MODE_NAMESPACE {
+
 // ---------------------------------------------------------------- LoadAlign
 template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr) {
   detail::CheckSingleLoad<T, dist, U>();
   detail::LoadOne<dist>("srcAddr", dstReg, srcAddr);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, LoadDist dist = LoadDist::DIST_NORM, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t postUpdateStride) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t postUpdateStride) {
   detail::CheckSingleLoad<T, dist, U>();
   static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                 "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
@@ -256,7 +384,7 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t p
 }
 
 template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, AddrReg offset) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, AddrReg offset) {
   detail::CheckSingleLoad<T, dist, U>();
   static_assert(U::REG_NUM == 1, "RegTraitNumTwo supports the plain and post-update single overloads only");
   detail::CheckOffsetAlignment("LoadAlign", offset, detail::Info(dist).alignment, detail::Info(dist).name);
@@ -266,13 +394,13 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, AddrReg of
 }
 
 template <typename T = DefaultType, LoadDist dist, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr) {
   detail::CheckDualLoad<T, dist, U>();
   detail::LoadTwo<dist>("srcAddr", dstReg0, dstReg1, srcAddr);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, LoadDist dist, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T*& srcAddr, int32_t postUpdateStride) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T*& srcAddr, int32_t postUpdateStride) {
   detail::CheckDualLoad<T, dist, U>();
   static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                 "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
@@ -283,7 +411,7 @@ __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T*& srcAd
 }
 
 template <typename T = DefaultType, LoadDist dist, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr, AddrReg offset) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr, AddrReg offset) {
   detail::CheckDualLoad<T, dist, U>();
   detail::CheckOffsetAlignment("LoadAlign", offset, 32, detail::Info(dist).name);
   detail::LoadTwo<dist>("srcAddr+offset", dstReg0, dstReg1,
@@ -292,7 +420,7 @@ __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAdd
 
 // --------------------------------------------------------------- StoreAlign
 template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typename U>
-__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, MaskReg& mask) {
   detail::CheckSingleStore<T, dist, U>();
   detail::StoreOne<dist>("dstAddr", dstAddr, srcReg, mask);
 }
@@ -301,7 +429,7 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, MaskReg& 
 // (SPEC 4.8, review R1): elements 32..63 go 8*min(stride, 32) bytes after
 // the first half when 0 <= stride <= 32, else 256 bytes after it.
 template <typename T = DefaultType, PostLiteral postMode, StoreDist dist = StoreDist::DIST_NORM, typename U>
-__simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t postUpdateStride, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t postUpdateStride, MaskReg& mask) {
   detail::CheckSingleStore<T, dist, U>();
   static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                 "the stride overload is post-update only; POST_MODE_NORMAL is the overload without a stride");
@@ -331,7 +459,7 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
 }
 
 template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typename U>
-__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, AddrReg offset, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, AddrReg offset, MaskReg& mask) {
   detail::CheckSingleStore<T, dist, U>();
   static_assert(U::REG_NUM == 1, "RegTraitNumTwo supports the plain and post-update single overloads only");
   detail::CheckOffsetAlignment("StoreAlign", offset, detail::Info(dist).alignment, detail::Info(dist).name);
@@ -343,13 +471,13 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, AddrReg o
 
 // The interleaving dual stores ignore the mask (SPEC 4.8).
 template <typename T = DefaultType, StoreDist dist, typename U>
-__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, MaskReg& mask) {
   detail::CheckDualStore<T, dist, U>();
   detail::StoreTwo<dist>("dstAddr", dstAddr, srcReg0, srcReg1);
 }
 
 template <typename T = DefaultType, StoreDist dist, typename U>
-__simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, AddrReg offset, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_REG_OP inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, AddrReg offset, MaskReg& mask) {
   detail::CheckDualStore<T, dist, U>();
   detail::CheckOffsetAlignment("StoreAlign", offset, 32, detail::Info(dist).name);
   detail::StoreTwo<dist>("dstAddr+offset",
@@ -357,6 +485,7 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcRe
                          srcReg0, srcReg1);
 }
 
+}  // namespace ASCENDC_HOST_REG_MODE_NAMESPACE
 }  // namespace Reg
 }  // namespace AscendC
 
