@@ -1,4 +1,4 @@
-// The Reg layer as operator code runs it (SPEC 14.20): vector functions of
+// The Reg layer as operator code runs it (SPEC 14.13): vector functions of
 // Reg operations launched with asc_vf_call, compiled once per instruction-set
 // level (this file is built with ASCENDC_HOST_VF_MULTIVERSION=1, see
 // bench/CMakeLists.txt), against a plain -O3 C++ loop of the same work and

@@ -78,7 +78,7 @@ function(ascendc_host_operator_dtypes target)
   endif()
 endfunction()
 
-# The Reg fast path (SPEC 14.20) for an operator's own code:
+# The Reg fast path (SPEC 14.13) for an operator's own code:
 #
 #   ascendc_host_add_operator(<target> [STATIC|SHARED|MODULE|OBJECT|EXECUTABLE] SOURCES <file>...)
 #     creates <target> (default: a static library) from the operator's

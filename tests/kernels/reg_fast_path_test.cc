@@ -1,4 +1,4 @@
-// The compilation model of the Reg layer (SPEC 14.20): the data-movement
+// The compilation model of the Reg layer (SPEC 14.13): the data-movement
 // cases of support/reg_vf_cases.h compiled inline, once per instruction-set
 // level (this file is built with ASCENDC_HOST_VF_MULTIVERSION=1, see
 // tests/CMakeLists.txt), must leave the same UB image, bit for bit, as the

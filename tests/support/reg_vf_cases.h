@@ -1,5 +1,5 @@
 // Vector functions over the Reg data-movement operations, shared by two
-// translation units compiled in different modes (SPEC 14.20):
+// translation units compiled in different modes (SPEC 14.13):
 //   tests/kernels/reg_fast_path_test.cc  inline operations, VF copies per
 //                                        instruction set (multiversioned)
 //   tests/kernels/reg_kernel_calls.cc    one kernel call per operation
@@ -121,7 +121,7 @@ __simd_vf__ inline void GatherCase(__ubuf__ uint8_t* ub) {
 }
 
 // Floating-point arithmetic in a VF body: a * b + c per lane must not be
-// contracted into a fused multiply-add in any copy (SPEC 14.20).
+// contracted into a fused multiply-add in any copy (SPEC 14.13).
 __simd_vf__ inline void MultiplyAdd(__ubuf__ uint8_t* ub) {
   R::RegTensor<float> a, b;
   R::MaskReg all = R::CreateMask<float>();

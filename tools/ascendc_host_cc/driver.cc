@@ -458,7 +458,7 @@ struct Compiler {
     if (arch == 2201) flags.push_back("-DASCENDC_HOST_PROFILE_PA2=1");
     // Every mode runs on the CPU: sources take their CPU-debug paths.
     flags.push_back("-DASCENDC_CPU_DEBUG=1");
-    // The Reg fast path (SPEC 14.20): vector functions compiled once per x86
+    // The Reg fast path (SPEC 14.13): vector functions compiled once per x86
     // instruction-set level (the same bits on every level: no contraction,
     // below). -DASCENDC_HOST_VF_MULTIVERSION=0 (or -U) keeps one copy.
     bool user_chose = false;

@@ -30,13 +30,13 @@
 #define __local_mem__
 #endif
 // A vector function: always inlined where it is called, like the functions
-// it calls (__simd_callee__), so that asc_vf_call's copies (SPEC 14.20) and
+// it calls (__simd_callee__), so that asc_vf_call's copies (SPEC 14.13) and
 // kernels that call a VF directly compile the whole body in place.
 #ifndef __simd_vf__
 #define __simd_vf__ __attribute__((always_inline))
 #endif
 // A function called from a vector function (the Reg operations, a kernel's
-// own helpers): always inlined, so that each copy of the VF (SPEC 14.20) is
+// own helpers): always inlined, so that each copy of the VF (SPEC 14.13) is
 // compiled with everything it calls for its instruction set and its
 // registers stay in machine registers.
 #ifndef __simd_callee__
@@ -149,6 +149,6 @@ namespace MicroAPI = Reg;
 
 }  // namespace AscendC
 
-// asc_vf_call / VF_CALL: ascendc_host/ascendc/vf_call.h (SPEC 6.10, 14.20).
+// asc_vf_call / VF_CALL: ascendc_host/ascendc/vf_call.h (SPEC 6.10, 14.13).
 
 #endif  // ASCENDC_HOST_ASCENDC_TYPES_H_

@@ -1,5 +1,5 @@
 // Launch of a vector function: asc_vf_call / VF_CALL (SPEC 6.10) and the
-// compilation model of the Reg layer (SPEC 14.20).
+// compilation model of the Reg layer (SPEC 14.13).
 //
 // A VF body is a loop of Reg operations that are inline header code
 // (ascendc/reg/*.h): after inlining, RegTensor values live in machine
@@ -79,7 +79,7 @@ inline constexpr unsigned kUnitFlags = 0u
 // for the copy's instruction set. FMA is available to the AVX2 and AVX-512
 // copies: results stay identical across copies only without floating-point
 // contraction, which the package's compile options switch off
-// (-ffp-contract=off, SPEC 14.20).
+// (-ffp-contract=off, SPEC 14.13).
 #define ASCENDC_HOST_VF_AVX2_FEATURES "avx2,fma,f16c,bmi,bmi2,lzcnt,popcnt"
 #define ASCENDC_HOST_VF_AVX512_FEATURES ASCENDC_HOST_VF_AVX2_FEATURES ",avx512f,avx512bw,avx512dq,avx512vl"
 
@@ -125,7 +125,7 @@ inline constexpr bool kMultiversioned = ASCENDC_HOST_VF_COPIES != 0;
 }  // namespace vf
 }  // namespace ascendc_host
 
-// Launch of a vector function (SPEC 6.10, 14.20): on the CPU a call of the
+// Launch of a vector function (SPEC 6.10, 14.13): on the CPU a call of the
 // copy of F for the active instruction-set level.
 // The second template parameter is never given: it names the unit's mode.
 template <auto F, bool kCopies = ASCENDC_HOST_VF_COPIES != 0, typename... Args>

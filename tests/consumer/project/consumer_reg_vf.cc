@@ -1,7 +1,7 @@
 // A Reg (MicroAPI) operator built against the installed package twice: as
 // consumer_reg_vf with a plain target_link_libraries (one copy of the vector
 // function) and as consumer_reg_vf_fast with ascendc_host_add_operator (a
-// copy per instruction set, SPEC 14.20). Each block gathers 1024 half values
+// copy per instruction set, SPEC 14.13). Each block gathers 1024 half values
 // by u16 indices with LoadAlign + Gather + StoreAlign inside an asc_vf_call,
 // on every SIMD target of the CPU (forcing a target forces the VF copy).
 // Exits non-zero on a wrong result.

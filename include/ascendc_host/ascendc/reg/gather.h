@@ -233,7 +233,7 @@ ASCENDC_HOST_REG_INLINE_HELPER bool GatherInline(T3& dstReg, const T1* baseAddr,
 // (A) UB -> RegTensor. Active lane k (mask bit k*sizeof(T0); b64: 8k for
 // RegTraitNumOne, 4k for RegTraitNumTwo) reads element index[k] of baseAddr;
 // b8 sources are zero-extended to b16; inactive lanes are 0 and never read.
-// b8/b16/b32 sources run inline (SPEC 14.20), b64 through the kernels.
+// b8/b16/b32 sources run inline (SPEC 14.13), b64 through the kernels.
 inline namespace ASCENDC_HOST_REG_MODE_NAMESPACE {
 template <typename T0 = DefaultType, typename T1, typename T2 = DefaultType, typename T3, typename T4,
           typename = std::enable_if_t<kIsRegTensor<T3> && kIsRegTensor<T4>>>

@@ -63,7 +63,7 @@ namespace reg_lanes {
 // Clang on x86 takes 64 bytes whatever the unit's flags: it lowers a 64-byte
 // vector to the widest operations of the enclosing function (4 SSE, 2 AVX2,
 // 1 AVX-512), which inside a VF copy compiled through a target attribute
-// (SPEC 14.20) is the copy's instruction set, not the one the unit's macros
+// (SPEC 14.13) is the copy's instruction set, not the one the unit's macros
 // name.
 #if defined(__AVX512BW__) || (defined(__clang__) && (defined(__x86_64__) || defined(__i386__)))
 inline constexpr uint32_t kChunkBytes = 64;

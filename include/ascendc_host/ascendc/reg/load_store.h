@@ -1,7 +1,7 @@
 // LoadAlign / StoreAlign (SPEC 4): aligned UB <-> RegTensor moves with a
 // distribution mode. Each call validates, range-checks every byte it will
 // touch (FATAL, before the access) and moves the bytes: inline code
-// (ub_moves.h, SPEC 14.20) or one kernel call.
+// (ub_moves.h, SPEC 14.13) or one kernel call.
 #ifndef ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
 #define ASCENDC_HOST_ASCENDC_REG_LOAD_STORE_H_
 

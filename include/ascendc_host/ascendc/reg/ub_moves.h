@@ -1,4 +1,4 @@
-// The Reg layer's data movement as inline code (SPEC 14.20): register images
+// The Reg layer's data movement as inline code (SPEC 14.13): register images
 // (256 bytes, ascendc/reg/values.h) filled from and stored to UB with GCC /
 // Clang vector extensions, so that after inlining into a VF body the image
 // is a value in machine registers and each move is a few SIMD instructions
@@ -340,7 +340,7 @@ ASCENDC_HOST_REG_INLINE_HELPER bool AnySet(const V& v) {
 // indices never dereferenced. Returns false, touching nothing, when an
 // active index lies outside [min_unit, max_unit] (the caller then reports
 // it), or, without inline permutes, for a partial predicate. Lanes are loaded one by one (on the machines measured a hardware
-// gather was slower, SPEC 14.20) eight at a time into a 16-byte vector.
+// gather was slower, SPEC 14.13) eight at a time into a 16-byte vector.
 template <typename Lane, typename Source>
 ASCENDC_HOST_REG_INLINE_HELPER bool Gather(const uint8_t* base, const uint8_t* index_image, const uint64_t* predicate,
                                            uint32_t min_unit, uint32_t max_unit, uint8_t* dst_image) {
