@@ -92,6 +92,8 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> FloatToHalfBits(DF df, hn::Vec<DF> 
 // in float first; the results are the same bits (tests compare all targets
 // with one reference). Highway's emulation on the other targets truncates,
 // so they keep FloatToHalfBits.
+// (Redefined for each target this header is compiled for.)
+#undef ASCENDC_HOST_HAVE_F16C
 #if HWY_TARGET == HWY_AVX2 || HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
 #define ASCENDC_HOST_HAVE_F16C 1
 #else
