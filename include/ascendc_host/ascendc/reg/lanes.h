@@ -412,12 +412,22 @@ inline constexpr bool kHasFma = true;
 ASCENDC_HOST_REG_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>& b, const Vec<float>& c) {
 #if defined(__AVX512F__) && defined(__AVX512BW__)
   return BitCast<Vec<float>>(_mm512_fmadd_ps(BitCast<__m512>(a), BitCast<__m512>(b), BitCast<__m512>(c)));
-#elif defined(__AVX2__)
-  return BitCast<Vec<float>>(_mm256_fmadd_ps(BitCast<__m256>(a), BitCast<__m256>(b), BitCast<__m256>(c)));
-#elif defined(__aarch64__)
-  return BitCast<Vec<float>>(vfmaq_f32(BitCast<float32x4_t>(c), BitCast<float32x4_t>(a), BitCast<float32x4_t>(b)));
 #else
-  return BitCast<Vec<float>>(_mm_fmadd_ps(BitCast<__m128>(a), BitCast<__m128>(b), BitCast<__m128>(c)));
+  // In native steps: a chunk can be wider than the unit's vectors (64 bytes
+  // with Clang on x86, see kChunkBytes).
+  const auto* pa = reinterpret_cast<const uint8_t*>(&a);
+  const auto* pb = reinterpret_cast<const uint8_t*>(&b);
+  const auto* pc = reinterpret_cast<const uint8_t*>(&c);
+  Vec<float> r;
+  auto* pr = reinterpret_cast<uint8_t*>(&r);
+#if defined(__aarch64__)
+  for (uint32_t i = 0; i < kChunkBytes; i += 16)
+    StoreBytes(pr, i, vfmaq_f32(LoadBytes<float32x4_t>(pc, i), LoadBytes<float32x4_t>(pa, i), LoadBytes<float32x4_t>(pb, i)));
+#else
+  for (uint32_t i = 0; i < kChunkBytes; i += 16)
+    StoreBytes(pr, i, _mm_fmadd_ps(LoadBytes<__m128>(pa, i), LoadBytes<__m128>(pb, i), LoadBytes<__m128>(pc, i)));
+#endif
+  return r;
 #endif
 }
 #else
