@@ -274,6 +274,16 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloatF16c(const Vec<uint16_t, By
 #if defined(__AVX512F__)
     // The zero-masked forms: the plain ones pass GCC an undefined vector it warns about.
     f = BitCast<Vec<float, 64>>(_mm512_maskz_cvtph_ps(static_cast<__mmask16>(0xFFFF), BitCast<__m256i>(h)));
+#else
+    // A 64-byte chunk in a unit without AVX-512 (Clang on x86, kChunkBytes):
+    // two 32-byte conversions.
+    Vec<uint16_t, 16> lo, hi;
+    std::memcpy(&lo, &h, 16);
+    std::memcpy(&hi, reinterpret_cast<const uint8_t*>(&h) + 16, 16);
+    const Vec<float, 32> flo = HalfToFloatF16c<32>(lo), fhi = HalfToFloatF16c<32>(hi);
+    std::memcpy(&f, &flo, 32);
+    std::memcpy(reinterpret_cast<uint8_t*>(&f) + 32, &fhi, 32);
+    return f;
 #endif
   } else if constexpr (Bytes == 32) {
     f = BitCast<Vec<float, 32>>(_mm256_cvtph_ps(BitCast<__m128i>(h)));
@@ -305,6 +315,16 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalfF16c(const Vec<float
 #if defined(__AVX512F__)
     return BitCast<Vec<uint16_t, 32>>(
         _mm512_maskz_cvtps_ph(static_cast<__mmask16>(0xFFFF), BitCast<__m512>(prepared), _MM_FROUND_TO_NEAREST_INT));
+#else
+    // A 64-byte chunk in a unit without AVX-512: two 32-byte conversions.
+    Vec<float, 32> lo, hi;
+    std::memcpy(&lo, &f, 32);
+    std::memcpy(&hi, reinterpret_cast<const uint8_t*>(&f) + 32, 32);
+    const Vec<uint16_t, 16> hlo = FloatToHalfF16c<32>(lo, saturating), hhi = FloatToHalfF16c<32>(hi, saturating);
+    Vec<uint16_t, 32> out;
+    std::memcpy(&out, &hlo, 16);
+    std::memcpy(reinterpret_cast<uint8_t*>(&out) + 16, &hhi, 16);
+    return out;
 #endif
   } else if constexpr (Bytes == 32) {
     return BitCast<Vec<uint16_t, 16>>(_mm256_cvtps_ph(BitCast<__m256>(prepared), _MM_FROUND_TO_NEAREST_INT));
