@@ -172,31 +172,6 @@ struct LogicExpression {
         p.dstRepStride, p.src0BlkStride, p.src0RepStride, p.src1BlkStride, p.src1RepStride);                   \
   }
 
-// Ands / Ors: the three flexible overloads (scalar on either side).
-#define ASCENDC_HOST_LOGIC_SCALAR_API(Name, kOp)                                                                   \
-  template <typename T = BinaryDefaultType, bool isSetMask = true, const BinaryConfig& config = DEFAULT_BINARY_CONFIG, \
-            typename U, typename S, typename V>                                                                   \
-  __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count) {               \
-    namespace d = ::ascendc_host::detail;                                                                         \
-    d::FlexibleLogic<kOp, config, false>(dst, src0, src1, d::VectorForm::Count(count, isSetMask));               \
-  }                                                                                                               \
-  template <typename T = BinaryDefaultType, bool isSetMask = true, const BinaryConfig& config = DEFAULT_BINARY_CONFIG, \
-            typename U, typename S, typename V>                                                                   \
-  __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const uint64_t mask[],                 \
-                              const uint8_t repeatTime, const UnaryRepeatParams& repeatParams) {                  \
-    namespace d = ::ascendc_host::detail;                                                                         \
-    d::FlexibleLogic<kOp, config, true>(dst, src0, src1, d::VectorForm::Bitwise(mask, repeatTime, isSetMask),    \
-                                        repeatParams);                                                            \
-  }                                                                                                               \
-  template <typename T = BinaryDefaultType, bool isSetMask = true, const BinaryConfig& config = DEFAULT_BINARY_CONFIG, \
-            typename U, typename S, typename V>                                                                   \
-  __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, uint64_t mask, const uint8_t repeatTime, \
-                              const UnaryRepeatParams& repeatParams) {                                            \
-    namespace d = ::ascendc_host::detail;                                                                         \
-    d::FlexibleLogic<kOp, config, true>(dst, src0, src1, d::VectorForm::Contiguous(mask, repeatTime, isSetMask),  \
-                                        repeatParams);                                                            \
-  }
-
 // ShiftLeft / ShiftRight by a scalar: the count form and both mask forms
 // (ShiftRight's with roundEn), in the deduced form and in the pages'
 // TensorTrait form template <typename T, typename U, bool isSetMask>.
@@ -254,8 +229,9 @@ namespace AscendC {
 
 ASCENDC_HOST_LOGIC_BINARY_API(And, ::ascendc_host::LogicOp::kAnd)
 ASCENDC_HOST_LOGIC_BINARY_API(Or, ::ascendc_host::LogicOp::kOr)
-ASCENDC_HOST_LOGIC_SCALAR_API(Ands, ::ascendc_host::LogicOp::kAnds)
-ASCENDC_HOST_LOGIC_SCALAR_API(Ors, ::ascendc_host::LogicOp::kOrs)
+// Ands / Ors: the three flexible overloads (scalar on either side, scalar_ops.h).
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Ands, FlexibleLogic, ::ascendc_host::LogicOp::kAnds)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Ors, FlexibleLogic, ::ascendc_host::LogicOp::kOrs)
 ASCENDC_HOST_SHIFT_API(ShiftLeft, ::ascendc_host::LogicOp::kShiftLeft, , false)
 ASCENDC_HOST_SHIFT_API(ShiftRight, ::ascendc_host::LogicOp::kShiftRight, ASCENDC_HOST_ROUND_EN_PARAM,
                        ::ascendc_host::detail::RoundingOf(roundEn))

@@ -67,20 +67,22 @@ struct Spelled {
 }  // namespace detail
 }  // namespace ascendc_host
 
-// The three flexible overloads of a tensor-and-scalar API.
-#define ASCENDC_HOST_FLEXIBLE_SCALAR_API(Name, kOp)                                                                \
+// The three flexible overloads (count, bit-wise mask, contiguous mask) of a
+// tensor-and-scalar API, the scalar on either side; `Runner` is the detail::
+// function that runs them (FlexibleScalar here, FlexibleLogic for Ands/Ors).
+#define ASCENDC_HOST_FLEXIBLE_SCALAR_API(Name, Runner, kOp)                                                                \
   template <typename T = BinaryDefaultType, bool isSetMask = true, const BinaryConfig& config = DEFAULT_BINARY_CONFIG, \
             typename U, typename S, typename V>                                                                   \
   __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count) {               \
     namespace d = ::ascendc_host::detail;                                                                         \
-    d::FlexibleScalar<kOp, config, false>(dst, src0, src1, d::VectorForm::Count(count, isSetMask));              \
+    d::Runner<kOp, config, false>(dst, src0, src1, d::VectorForm::Count(count, isSetMask));              \
   }                                                                                                               \
   template <typename T = BinaryDefaultType, bool isSetMask = true, const BinaryConfig& config = DEFAULT_BINARY_CONFIG, \
             typename U, typename S, typename V>                                                                   \
   __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const uint64_t mask[],                 \
                               const uint8_t repeatTime, const UnaryRepeatParams& repeatParams) {                  \
     namespace d = ::ascendc_host::detail;                                                                         \
-    d::FlexibleScalar<kOp, config, true>(dst, src0, src1, d::VectorForm::Bitwise(mask, repeatTime, isSetMask),   \
+    d::Runner<kOp, config, true>(dst, src0, src1, d::VectorForm::Bitwise(mask, repeatTime, isSetMask),   \
                                          repeatParams);                                                           \
   }                                                                                                               \
   template <typename T = BinaryDefaultType, bool isSetMask = true, const BinaryConfig& config = DEFAULT_BINARY_CONFIG, \
@@ -88,18 +90,18 @@ struct Spelled {
   __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, uint64_t mask, const uint8_t repeatTime, \
                               const UnaryRepeatParams& repeatParams) {                                            \
     namespace d = ::ascendc_host::detail;                                                                         \
-    d::FlexibleScalar<kOp, config, true>(dst, src0, src1, d::VectorForm::Contiguous(mask, repeatTime, isSetMask), \
+    d::Runner<kOp, config, true>(dst, src0, src1, d::VectorForm::Contiguous(mask, repeatTime, isSetMask), \
                                          repeatParams);                                                           \
   }
 
 namespace AscendC {
 
-ASCENDC_HOST_FLEXIBLE_SCALAR_API(Adds, ::ascendc_host::ScalarOp::kAdds)
-ASCENDC_HOST_FLEXIBLE_SCALAR_API(Muls, ::ascendc_host::ScalarOp::kMuls)
-ASCENDC_HOST_FLEXIBLE_SCALAR_API(Maxs, ::ascendc_host::ScalarOp::kMaxs)
-ASCENDC_HOST_FLEXIBLE_SCALAR_API(Mins, ::ascendc_host::ScalarOp::kMins)
-ASCENDC_HOST_FLEXIBLE_SCALAR_API(Subs, ::ascendc_host::ScalarOp::kSubs)
-ASCENDC_HOST_FLEXIBLE_SCALAR_API(Divs, ::ascendc_host::ScalarOp::kDivs)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Adds, FlexibleScalar, ::ascendc_host::ScalarOp::kAdds)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Muls, FlexibleScalar, ::ascendc_host::ScalarOp::kMuls)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Maxs, FlexibleScalar, ::ascendc_host::ScalarOp::kMaxs)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Mins, FlexibleScalar, ::ascendc_host::ScalarOp::kMins)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Subs, FlexibleScalar, ::ascendc_host::ScalarOp::kSubs)
+ASCENDC_HOST_FLEXIBLE_SCALAR_API(Divs, FlexibleScalar, ::ascendc_host::ScalarOp::kDivs)
 
 // --- LeakyRelu: x for x >= 0, else scalarValue * x (half, float) ----------
 
