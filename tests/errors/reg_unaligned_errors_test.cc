@@ -111,6 +111,7 @@ TEST(RegUnalignedErrors, CountsAboveOneRegisterAreErrors) {
                             {"postUpdateStride=65 must be <= 64"}));
   }
   // Release: one register is stored, the pointer moves as asked.
+  ah::ScopedCheckedMode off(false);
   half* p = UbPtr<half>(2);
   R::StoreUnAlign(p, reg, ureg, 129);
   EXPECT_EQ(p, UbPtr<half>(2 + 2 * 129));

@@ -182,7 +182,7 @@ TEST(LayoutVerify, CatchesACorruptedResult) {
   FreshCore();
   const ScopedVerifyMode verify(true);
   auto src = TensorAt<half>(0, 512), dst = TensorAt<half>(4096, 2048), dst1 = TensorAt<half>(12288, 512);
-  auto tmp = TensorAt<uint8_t>(16384, 4096);
+  auto tmp = TensorAt<uint8_t>(16384, 16896);  // the size the page's formula asks for this shape
   FillWith(src, 512, [](uint32_t i) { return half(static_cast<float>(i)); });
   AscendC::Brcb(dst, src, 4, {1, 8});                                          // passes
   AscendC::CreateVecIndex(dst, half(3.0f), 300u);                              // passes

@@ -46,7 +46,9 @@ TEST(RegComputeVerify, EveryFamily) {
   auto i = Ramp<int32_t>(7), j = Ramp<int32_t>(-3), k = Ramp<int32_t>(0), hi = Ramp<int32_t>(0);
   PassesThenIsCaught([&] { R::AddC(carry, k, i, j, carry, mask); }, {"AddC: dstReg["});
   PassesThenIsCaught([&] { R::Mull(k, hi, i, j, mask); }, {"Mull: dstReg["});
-  auto counts = Ramp<int32_t>(0.1f);
+  // Counts in [0, 31]: a negative count is an ERROR in checked mode.
+  R::RegTensor<int32_t> counts;
+  for (uint32_t e = 0; e < counts.kElements; ++e) counts.SetElement(e, static_cast<int32_t>(e % 32));
   PassesThenIsCaught([&] { R::ShiftRight(k, i, counts, mask); }, {"ShiftRight: dstReg["});
 
   auto w = Ramp<uint64_t, R::RegTraitNumTwo>(11), x = Ramp<uint64_t, R::RegTraitNumTwo>(13);
