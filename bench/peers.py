@@ -193,6 +193,10 @@ def elementwise_records(rng):
                     fn()
                 except (RuntimeError, TypeError):
                     continue  # not implemented for this dtype
+                yield {"work": work, "width": width, "size": size, "impl": impl,
+                       "gbps": size / seconds_per_call(fn) / 1e9}
+
+
 def reduce_records(rng):
     for width, (np_type, torch_name) in FLOATS.items():
         for size in VECTOR_SIZES:
