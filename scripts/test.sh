@@ -40,6 +40,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
+# ccache (used when installed) keys objects by paths relative to the
+# checkout, so a clone in another folder reuses what an earlier clone built.
+export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
 JOBS=${JOBS:-$(nproc)}
 stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(layers release checked gcc sanitize scalar aarch64 fuzz smoke torch)
