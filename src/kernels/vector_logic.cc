@@ -16,6 +16,25 @@ namespace HWY_NAMESPACE {
 
 namespace logic_detail {
 
+// Per-lane variable shifts: operators on the fixed-size targets; Highway
+// 1.0.3's SVE targets (sizeless vectors) have only the named functions.
+template <class V>
+HWY_INLINE V ShlLanes(V v, V bits) {
+#if HWY_TARGET == HWY_SVE || HWY_TARGET == HWY_SVE2 || HWY_TARGET == HWY_SVE_256 || HWY_TARGET == HWY_SVE2_128
+  return hn::Shl(v, bits);
+#else
+  return hn::operator<<(v, bits);
+#endif
+}
+template <class V>
+HWY_INLINE V ShrLanes(V v, V bits) {
+#if HWY_TARGET == HWY_SVE || HWY_TARGET == HWY_SVE2 || HWY_TARGET == HWY_SVE_256 || HWY_TARGET == HWY_SVE2_128
+  return hn::Shr(v, bits);
+#else
+  return hn::operator>>(v, bits);
+#endif
+}
+
 struct AndFn {
   template <class D, class V>
   HWY_INLINE V operator()(D, V a, V b, V) const {
@@ -113,7 +132,7 @@ struct ShiftFn {
     const auto ux = hn::BitCast(du, x);
     // Beyond width - 1 the shifted bits are gone: 0.
     auto shifted = hn::IfThenZeroElse(hn::RebindMask(du, hn::Or(at_width, hn::Not(within))),
-                                      hn::operator<<(ux, hn::BitCast(du, amount)));
+                                      ShlLanes(ux, hn::BitCast(du, amount)));
     if constexpr (std::is_signed_v<T>) {
       const auto sign = hn::Set(du, static_cast<hn::TFromD<decltype(du)>>(hn::TFromD<decltype(du)>{1} << (8 * sizeof(T) - 1)));
       shifted = hn::Or(hn::And(ux, sign), hn::AndNot(sign, shifted));
@@ -128,18 +147,18 @@ struct ShiftFn {
     using T = hn::TFromD<D>;
     const hn::RebindToSigned<D> di;
     if constexpr (std::is_unsigned_v<T>) {
-      const auto r = hn::operator>>(x, hn::BitCast(d, amount));
+      const auto r = ShrLanes(x, hn::BitCast(d, amount));
       // width - 1 is the clamped amount; at and beyond the width: 0.
       const auto at_or_beyond = hn::Not(hn::And(within, hn::Lt(magnitude, hn::Set(di, 8 * sizeof(T)))));
       return hn::IfThenZeroElse(hn::RebindMask(d, at_or_beyond), r);
     } else {
       // The arithmetic shift by width - 1 is the sign fill of every larger count.
-      V r = hn::operator>>(x, hn::BitCast(d, amount));
+      V r = ShrLanes(x, hn::BitCast(d, amount));
       if constexpr (kRound) {
         // + bit (magnitude - 1), the sign bit from the width on; nothing for 0.
         const auto last = hn::Min(hn::Sub(magnitude, hn::Set(di, 1)), hn::Set(di, 8 * sizeof(T) - 1));
         const auto last_clamped = hn::IfThenElse(within, last, hn::Set(di, 8 * sizeof(T) - 1));
-        const V bit = hn::And(hn::operator>>(x, hn::BitCast(d, hn::Max(last_clamped, hn::Zero(di)))), hn::Set(d, T{1}));
+        const V bit = hn::And(ShrLanes(x, hn::BitCast(d, hn::Max(last_clamped, hn::Zero(di)))), hn::Set(d, T{1}));
         r = hn::Add(r, hn::IfThenZeroElse(hn::RebindMask(d, hn::Eq(magnitude, hn::Zero(di))), bit));
       }
       return r;
