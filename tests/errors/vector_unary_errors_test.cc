@@ -83,7 +83,7 @@ TEST(VectorUnaryErrors, ReleaseBehaviourOfShiftCounts) {
   AscendC::ShiftLeft(d, src, counts, 128);
   for (uint32_t i = 0; i < 128; ++i) {
     const int16_t x = src.GetValue(i);
-    const int16_t want = i % 2 ? int16_t(x >> 2) : int16_t((x & int16_t(0x8000)) | ((x << 2) & 0x7FFF));
+    const int16_t want = i % 2 ? int16_t(x >> 2) : int16_t((x & int16_t(0x8000)) | ((static_cast<uint16_t>(x) << 2) & 0x7FFF));
     ASSERT_EQ(d.GetValue(i), want) << i;
   }
 }

@@ -4,6 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <type_traits>
+
+#include <cstdint>
 
 #include "kernel_operator.h"
 #include "support/ub_helpers.h"
@@ -18,7 +21,12 @@ using ah::testing::PassesThenIsCaught;
 template <typename T, const R::RegTrait& trait = R::RegTraitNumOne>
 R::RegTensor<T, trait> Ramp(float scale) {
   R::RegTensor<T, trait> r;
-  for (uint32_t k = 0; k < r.kElements; ++k) r.SetElement(k, static_cast<T>(scale * static_cast<float>(k % 37) - 5));
+  for (uint32_t k = 0; k < r.kElements; ++k) {
+    const float v = scale * static_cast<float>(k % 37) - 5;
+    // Integers through int64_t: a negative float to an unsigned type is undefined.
+    if constexpr (std::is_integral_v<T>) r.SetElement(k, static_cast<T>(static_cast<int64_t>(v)));
+    else r.SetElement(k, static_cast<T>(v));
+  }
   return r;
 }
 
