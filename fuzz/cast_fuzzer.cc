@@ -159,11 +159,7 @@ void RunCompositePair(int pair, const Call& c) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Input in(data, size);
-  ascendc_host::SetWarningsPrinted(false);
-  ascendc_host::ScopedCheckedMode checked(in.Bool());
-  const ascendc_host::ScopedVerifyMode verify(true);
-  ascendc_host::runtime::ResetDefaultCore();
-  fuzz::ForceTarget(in);
+  const fuzz::CrossCheckedInput frame(in);
   auto& core = ascendc_host::runtime::CurrentCore();
   const uint32_t ub_bytes = core.ub_bytes;
 
@@ -200,16 +196,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                  int(c.mode), c.count, static_cast<unsigned long long>(c.mask[0]),
                  static_cast<unsigned long long>(c.mask[1]), c.repeat, c.dst, c.src0, c.src1, int(core.mask_mode),
                  static_cast<unsigned long long>(core.ctrl));
-  try {
+  fuzz::AbortOnReferenceDifference([&] {
     if (family == 0) RunCastPair(pair, c);
     else if (family == 1) RunCompositePair(pair, c);
     else RunOther(pair % 7, c, scalar_bits);
-  } catch (const ascendc_host::Error& e) {
-    if (std::strstr(e.what(), "differs from the scalar reference") != nullptr) {
-      std::fprintf(stderr, "%s\n", e.what());
-      std::abort();
-    }
-  }
-  ascendc_host::target::Force(0);
+  });
   return 0;
 }

@@ -251,11 +251,7 @@ bool ApartFromSources(const Call& c, uint64_t counter) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Input in(data, size);
-  ascendc_host::SetWarningsPrinted(false);
-  ascendc_host::ScopedCheckedMode checked(in.Bool());
-  const ascendc_host::ScopedVerifyMode verify(true);
-  ascendc_host::runtime::ResetDefaultCore();
-  fuzz::ForceTarget(in);
+  const fuzz::CrossCheckedInput frame(in);
   auto& core = ascendc_host::runtime::CurrentCore();
   const uint32_t ub_bytes = core.ub_bytes;
 
@@ -307,7 +303,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::memcpy(&v, &scalar_bits, sizeof v);
     return v;
   };
-  try {
+  fuzz::AbortOnReferenceDifference([&] {
     switch (type) {
       case 0:
         RunFloat<half>(api, c, scalar(half()));
@@ -334,14 +330,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         RunInteger<uint64_t>(api, c, scalar(uint64_t()));
         break;
     }
-  } catch (const ascendc_host::Error& e) {
-    // FATAL and ERROR are answers; a difference from the reference is a
-    // finding.
-    if (std::strstr(e.what(), "differs from the scalar reference") != nullptr) {
-      std::fprintf(stderr, "%s\n", e.what());
-      std::abort();
-    }
-  }
-  ascendc_host::target::Force(0);
+  });
   return 0;
 }
