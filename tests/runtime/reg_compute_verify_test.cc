@@ -6,8 +6,6 @@
 #include <cstdint>
 #include <type_traits>
 
-#include <cstdint>
-
 #include "kernel_operator.h"
 #include "support/ub_helpers.h"
 #include "support/verify_helpers.h"
