@@ -124,17 +124,6 @@ void ExecuteVector(const Kernel& kernel, const kernels::VecShape& shape, const k
   }
 }
 
-// Runs `body(offset, count)` over [0, n) in chunks of at most `lanes`
-// elements, the last one through stack copies when it is partial: the
-// contiguous kernels' loop skeleton. `body` is called with full vectors;
-// `tail(offset, count)` with the final partial one.
-template <class Body, class Tail>
-HWY_INLINE void ForEachVector(size_t n, size_t lanes, const Body& body, const Tail& tail) {
-  size_t i = 0;
-  for (; i + lanes <= n; i += lanes) body(i);
-  if (i < n) tail(i, n - i);
-}
-
 }  // namespace HWY_NAMESPACE
 }  // namespace ascendc_host
 HWY_AFTER_NAMESPACE();

@@ -44,25 +44,26 @@ struct LaneKernel {
     if (scalar != nullptr)
       for (size_t i = 0; i < N; ++i) std::memcpy(scalar_lanes + i * kSrcBytes, scalar, kSrcBytes);
     const V broadcast = SrcCodec::Load(d, scalar_lanes);
-    auto compute = [&](const uint8_t* pa, const uint8_t* pb, uint8_t* out) {
+    const NumericMode local_mode = mode;  // not reloaded after each store (see RunBinary)
+    auto result = [&](const uint8_t* pa, const uint8_t* pb, const uint8_t* pold) {
       const V a = SrcCodec::Load(d, pa);
       const V b = kSourceCount == 2 ? SrcCodec::Load(d, pb) : broadcast;
-      const V old = kReadsDst ? DstCodec::Load(d, out) : hn::Zero(d);
-      DstCodec::Store(d, fn(d, a, b, old), out, mode);
+      const V old = kReadsDst ? DstCodec::Load(d, pold) : hn::Zero(d);
+      return fn(d, a, b, old);
     };
-    ForEachVector(
-        n, N,
-        [&](size_t i) { compute(src[0] + i * kSrcBytes, kSourceCount == 2 ? src[1] + i * kSrcBytes : nullptr,
-                                dst + i * kDstBytes); },
-        [&](size_t i, size_t count) {
-          // The partial last vector through stack copies: nothing past n is touched.
-          alignas(HWY_MAX_BYTES) uint8_t ta[HWY_MAX_BYTES] = {}, tb[HWY_MAX_BYTES] = {}, to[2 * HWY_MAX_BYTES] = {};
-          std::memcpy(ta, src[0] + i * kSrcBytes, count * kSrcBytes);
-          if (kSourceCount == 2) std::memcpy(tb, src[1] + i * kSrcBytes, count * kSrcBytes);
-          if (kReadsDst) std::memcpy(to, dst + i * kDstBytes, count * kDstBytes);
-          compute(ta, tb, to);
-          std::memcpy(dst + i * kDstBytes, to, count * kDstBytes);
-        });
+    const size_t i = StoreWholeVectors<DstCodec>(d, dst, n, local_mode, [&](size_t k) {
+      return result(src[0] + k * kSrcBytes, kSourceCount == 2 ? src[1] + k * kSrcBytes : nullptr, dst + k * kDstBytes);
+    });
+    if (i < n) {
+      // The partial last vector through stack copies: nothing past n is touched.
+      const size_t count = n - i;
+      alignas(HWY_MAX_BYTES) uint8_t ta[HWY_MAX_BYTES] = {}, tb[HWY_MAX_BYTES] = {}, to[2 * HWY_MAX_BYTES] = {};
+      std::memcpy(ta, src[0] + i * kSrcBytes, count * kSrcBytes);
+      if (kSourceCount == 2) std::memcpy(tb, src[1] + i * kSrcBytes, count * kSrcBytes);
+      if (kReadsDst) std::memcpy(to, dst + i * kDstBytes, count * kDstBytes);
+      DstCodec::Store(d, result(ta, tb, to), to, local_mode);
+      std::memcpy(dst + i * kDstBytes, to, count * kDstBytes);
+    }
   }
 };
 
