@@ -565,6 +565,79 @@ void GroupExtremes(const kernels::VecShape& shape, const kernels::VecOperand& sr
 
 namespace {
 
+// --- Dense calls: results straight into UB ----------------------------------------
+//
+// ReducePairElem / ReduceDataBlock with every position active and dense
+// source repeats: the ladders read the source in place and the results, in
+// the destination's type, go straight to UB (repeat r's groups contiguous at
+// dst + r * dst_repeat_bytes), with none of the per-result bookkeeping of
+// the general path (empty groups, positions, a callback per repeat).
+
+// The groups [first, first + count) of dense storage as results: the
+// ladder needs a multiple of the vector width, so a partial last vector of
+// groups runs on a zero-padded copy (its extra results are dropped).
+template <class Ladder>
+void ForDenseGroups(const uint8_t* storage, uint64_t groups, uint32_t group, uint32_t element_bytes, size_t lanes,
+                    const Ladder& ladder) {
+  const uint64_t whole = groups / lanes * lanes;
+  if (whole != 0) ladder(storage, static_cast<uint32_t>(whole), uint64_t{0});
+  if (whole == groups) return;
+  const uint64_t bytes = (groups - whole) * group * element_bytes;
+  uint8_t* padded = Scratch::Get<uint8_t>(ThreadScratch().storage, uint64_t{lanes} * group * element_bytes);
+  std::memcpy(padded, storage + whole * group * element_bytes, bytes);
+  std::memset(padded + bytes, 0, uint64_t{lanes} * group * element_bytes - bytes);
+  ladder(padded, static_cast<uint32_t>(lanes), whole);
+}
+
+// Writes n results (storage bits, `s` bytes each) in repeat order.
+inline void PutGroupResults(const uint8_t* bits, uint64_t n, uint32_t per_repeat, uint32_t s, uint8_t* dst,
+                            uint64_t dst_repeat_bytes) {
+  if (dst_repeat_bytes == uint64_t{per_repeat} * s) {
+    std::memcpy(dst, bits, n * s);
+    return;
+  }
+  for (uint64_t r = 0; r * per_repeat < n; ++r)
+    std::memcpy(dst + r * dst_repeat_bytes, bits + r * per_repeat * s, uint64_t{per_repeat} * s);
+}
+
+template <DType kT>
+void DenseGroupSums(const uint8_t* src, uint64_t groups, uint32_t group, uint32_t per_repeat, uint8_t* dst,
+                    uint64_t dst_repeat_bytes, const NumericMode& mode) {
+  using C = typename SumLanes<kT>::C;
+  const hn::ScalableTag<C> d;
+  const size_t N = hn::Lanes(d);
+  constexpr uint32_t s = SizeOf(kT);
+  Scratch& scratch = ThreadScratch();
+  C* sums = Scratch::Get<C>(scratch.sums, groups + N);
+  uint8_t* bits = Scratch::Get<uint8_t>(scratch.results, (groups + N) * s);
+  ForDenseGroups(src, groups, group, s, N, [&](const uint8_t* storage, uint32_t count, uint64_t first) {
+    SumLadder<kT>(storage, count, group, sums + first, mode);
+  });
+  // Compute lanes -> stored bits (half: already rounded; float: NaN made canonical).
+  for (uint64_t i = 0; i < groups; i += N) Codec<kT>::Store(d, hn::LoadU(d, sums + i), bits + i * s, mode);
+  PutGroupResults(bits, groups, per_repeat, s, dst, dst_repeat_bytes);
+}
+
+template <DType kT, bool kMax>
+void DenseGroupExtremes(const uint8_t* src, uint64_t groups, uint32_t group, uint32_t per_repeat, uint8_t* dst,
+                        uint64_t dst_repeat_bytes, const NumericMode& mode) {
+  using L = KeyLanes<kT>;
+  using K = typename L::Key;
+  const size_t N = hn::Lanes(hn::ScalableTag<K>());
+  constexpr uint32_t s = SizeOf(kT);
+  Scratch& scratch = ThreadScratch();
+  K* keys = Scratch::Get<K>(scratch.index, groups + N);
+  uint8_t* bits = Scratch::Get<uint8_t>(scratch.results, (groups + N) * s);
+  ForDenseGroups(src, groups, group, s, N, [&](const uint8_t* storage, uint32_t count, uint64_t first) {
+    ExtremeLadder<kT, kMax, false>(storage, nullptr, count, group, keys + first, nullptr);
+  });
+  for (uint64_t i = 0; i < groups; ++i) {
+    const uint64_t v = StoredExtreme(kT, L::Bits(keys[i]), mode);
+    std::memcpy(bits + i * s, &v, s);
+  }
+  PutGroupResults(bits, groups, per_repeat, s, dst, dst_repeat_bytes);
+}
+
 template <DType kSrc>
 void GroupSumResults(const kernels::VecShape& shape, const kernels::VecOperand& src, uint32_t group,
                      kernels::ReduceResult* out, const NumericMode& mode) {
@@ -836,6 +909,33 @@ void ReduceGroupsImpl(const kernels::ReduceSpec& spec, const kernels::VecShape& 
   }
 }
 
+bool ReduceGroupsDenseImpl(const kernels::ReduceSpec& spec, const kernels::VecShape& shape,
+                           const kernels::VecOperand& src, uint8_t* dst, uint64_t dst_repeat_bytes,
+                           const NumericMode& mode) {
+  const uint32_t s = SizeOf(spec.src_type);
+  const bool dense = shape.prefix_only && shape.last_prefix == shape.positions && shape.repeats != 0 &&
+                     spec.group != 0 && shape.positions % spec.group == 0 &&
+                     vector_detail::IsDense(src, s, shape.positions) && spec.dst_type == spec.src_type;
+  if (!dense || (spec.src_type != DType::kF16 && spec.src_type != DType::kF32)) return false;
+  const uint32_t per = shape.positions / spec.group;
+  const uint64_t groups = uint64_t{shape.repeats} * per;
+  switch (spec.op) {
+    case ReduceOp::kSum:
+      if (spec.src_type == DType::kF16) DenseGroupSums<DType::kF16>(src.base, groups, spec.group, per, dst, dst_repeat_bytes, mode);
+      else DenseGroupSums<DType::kF32>(src.base, groups, spec.group, per, dst, dst_repeat_bytes, mode);
+      return true;
+    case ReduceOp::kMax:
+      if (spec.src_type == DType::kF16) DenseGroupExtremes<DType::kF16, true>(src.base, groups, spec.group, per, dst, dst_repeat_bytes, mode);
+      else DenseGroupExtremes<DType::kF32, true>(src.base, groups, spec.group, per, dst, dst_repeat_bytes, mode);
+      return true;
+    case ReduceOp::kMin:
+      if (spec.src_type == DType::kF16) DenseGroupExtremes<DType::kF16, false>(src.base, groups, spec.group, per, dst, dst_repeat_bytes, mode);
+      else DenseGroupExtremes<DType::kF32, false>(src.base, groups, spec.group, per, dst, dst_repeat_bytes, mode);
+      return true;
+  }
+  return false;
+}
+
 kernels::ReduceResult ReduceAllImpl(const kernels::ReduceSpec& spec, kernels::SumOrder order, uint64_t step,
                                     const kernels::VecShape& shape, const kernels::VecOperand& src,
                                     const NumericMode& mode) {
@@ -893,12 +993,19 @@ HWY_AFTER_NAMESPACE();
 namespace ascendc_host {
 HWY_EXPORT(ReduceGroupsImpl);
 HWY_EXPORT(ReduceAllImpl);
+HWY_EXPORT(ReduceGroupsDenseImpl);
 namespace kernels {
 
 void ReduceGroups(const ReduceSpec& spec, const VecShape& shape, const VecOperand& src, ReduceResult* out,
                   const NumericMode& mode) {
   const DefaultFloatEnvironment fp_env;
   ASCENDC_HOST_DISPATCH(ReduceGroupsImpl)(spec, shape, src, out, mode);
+}
+
+bool ReduceGroupsDense(const ReduceSpec& spec, const VecShape& shape, const VecOperand& src, uint8_t* dst,
+                       uint64_t dst_repeat_bytes, const NumericMode& mode) {
+  const DefaultFloatEnvironment fp_env;
+  return ASCENDC_HOST_DISPATCH(ReduceGroupsDenseImpl)(spec, shape, src, dst, dst_repeat_bytes, mode);
 }
 
 ReduceResult ReduceAll(const ReduceSpec& spec, SumOrder order, uint64_t index_repeat_step, const VecShape& shape,

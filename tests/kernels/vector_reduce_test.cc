@@ -48,6 +48,54 @@ TEST_P(VectorReduce, ReduceDataBlockAndPairMatchTheReference) {
   RunReduceCases<ReduceScope::kPair, ReduceOp::kSum, float, float>(60, rng);
 }
 
+// ReduceDataBlock / ReducePairElem with every position active and dense
+// source repeats take the kernels' direct path (results straight into UB):
+// full masks, one-block strides, 1..255 repeats (group counts that are and
+// are not multiples of the vector width), destination repeat strides 0..3.
+template <ReduceScope kScope, ReduceOp kOp, typename T>
+void RunDenseGroupCases(int cases, std::mt19937_64& rng) {
+  constexpr AscendC::ReduceType kType = kOp == ReduceOp::kSum   ? AscendC::ReduceType::SUM
+                                        : kOp == ReduceOp::kMax ? AscendC::ReduceType::MAX
+                                                                : AscendC::ReduceType::MIN;
+  constexpr uint32_t kEpr = 256 / sizeof(T);
+  const uint32_t ub_bytes = runtime::CurrentCore().ub_bytes;
+  for (int i = 0; i < cases; ++i) {
+    VectorCallDesc c = RandomReduceCall(kScope, kOp, detail::DTypeOf<T>(), detail::DTypeOf<T>(), rng, false);
+    c.form = rng() % 2 ? VectorCallDesc::Form::kContiguousMask : VectorCallDesc::Form::kBitwiseMask;
+    c.counter_mode = false;
+    c.is_set_mask = true;
+    c.mask[0] = c.form == VectorCallDesc::Form::kContiguousMask ? kEpr : ~0ull;
+    c.mask[1] = kEpr == 128 ? ~0ull : 0;
+    c.repeat_time = static_cast<uint32_t>(1 + rng() % (i % 3 == 0 ? 255 : 9));
+    c.src0.block_stride = 1;
+    c.src0.repeat_stride = 8;
+    c.reduce.dst_repeat_stride = static_cast<uint32_t>(rng() % 4);
+    const uint64_t src_span = uint64_t{c.repeat_time} * 256, dst_span = uint64_t{c.repeat_time} * 4 * 128 + 64;
+    c.src0.address = 0;
+    c.dst.address = static_cast<uint32_t>((src_span + 31) / 32 * 32 + (rng() % 4) * 32);
+    ASSERT_LE(c.dst.address + dst_span, ub_bytes);
+    ASSERT_TRUE(MatchesReferenceOn(c, rng, [](const VectorCallDesc& d) { InvokeLevelZero<kType, T, T>(d); },
+                                   [&c](uint8_t* ub, uint32_t bytes, std::mt19937_64& r) {
+                                     FillReduceData(ub, bytes, c.type, r);
+                                   }))
+        << ReduceOpName(kOp, kScope) << " " << DTypeName(c.type) << " repeats=" << c.repeat_time
+        << " dstRep=" << c.reduce.dst_repeat_stride;
+  }
+}
+
+TEST_P(VectorReduce, DenseDataBlockAndPairCallsMatchTheReference) {
+  std::mt19937_64 rng(53 + GetParam());
+  const ScopedCheckedMode release(false);
+  RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kSum, half>(30, rng);
+  RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kSum, float>(30, rng);
+  RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kMax, half>(30, rng);
+  RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kMax, float>(30, rng);
+  RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kMin, half>(30, rng);
+  RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kMin, float>(30, rng);
+  RunDenseGroupCases<ReduceScope::kPair, ReduceOp::kSum, half>(30, rng);
+  RunDenseGroupCases<ReduceScope::kPair, ReduceOp::kSum, float>(30, rng);
+}
+
 TEST_P(VectorReduce, ReduceSumMaxMinMatchTheReference) {
   std::mt19937_64 rng(47 + GetParam());
   const ScopedCheckedMode release(false);

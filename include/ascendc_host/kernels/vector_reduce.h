@@ -46,6 +46,15 @@ struct ReduceResult {
 void ReduceGroups(const ReduceSpec& spec, const VecShape& shape, const VecOperand& src, ReduceResult* out,
                   const NumericMode& mode);
 
+// ReduceGroups' dense case, written straight into UB: every position
+// active, source repeats dense (one DataBlock block stride, one repeat
+// apart), dst_type == src_type, half or float, Sum / Max / Min without
+// index. Repeat r's results go contiguously to dst + r * dst_repeat_bytes
+// (dst must not overlap the source). Returns false, having written
+// nothing, for any other call.
+bool ReduceGroupsDense(const ReduceSpec& spec, const VecShape& shape, const VecOperand& src, uint8_t* dst,
+                       uint64_t dst_repeat_bytes, const NumericMode& mode);
+
 // How a whole-tensor sum combines the sums of its repeats (ReduceSum's page).
 enum class SumOrder : uint8_t {
   kSequential,  // 方式一: acc = s0, then acc + s1, acc + s2, ... in order

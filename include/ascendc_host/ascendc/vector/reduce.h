@@ -257,6 +257,11 @@ void RunReduction(const ReduceArgs& a, const AscendC::LocalTensor<T>& dst, const
       return;
     }
 
+    // Every position active, dense operands, no overlap: the kernel writes
+    // the results straight into UB.
+    if ((a.scope == ReduceScope::kPair || a.scope == ReduceScope::kDataBlock) && !overlap &&
+        kernels::ReduceGroupsDense(spec, shape, o[0], out, uint64_t{dst_rep} * unit, mode))
+      return;
     const uint32_t per = shape.positions / spec.group;
     static thread_local std::vector<kernels::ReduceResult> results;
     results.resize(overlap ? per : uint64_t{shape.repeats} * per);
