@@ -48,7 +48,7 @@ TEST_P(VectorReduce, ReduceDataBlockAndPairMatchTheReference) {
   RunReduceCases<ReduceScope::kPair, ReduceOp::kSum, float, float>(60, rng);
 }
 
-// ReduceDataBlock / ReducePairElem with every position active and dense
+// ReduceDataBlock / ReducePairElem / ReduceRepeat sums with every position active and dense
 // source repeats take the kernels' direct path (results straight into UB):
 // full masks, one-block strides, 1..255 repeats (group counts that are and
 // are not multiples of the vector width), destination repeat strides 0..3.
@@ -83,7 +83,7 @@ void RunDenseGroupCases(int cases, std::mt19937_64& rng) {
   }
 }
 
-TEST_P(VectorReduce, DenseDataBlockAndPairCallsMatchTheReference) {
+TEST_P(VectorReduce, DenseGroupCallsMatchTheReference) {
   std::mt19937_64 rng(53 + GetParam());
   const ScopedCheckedMode release(false);
   RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kSum, half>(30, rng);
@@ -94,6 +94,8 @@ TEST_P(VectorReduce, DenseDataBlockAndPairCallsMatchTheReference) {
   RunDenseGroupCases<ReduceScope::kDataBlock, ReduceOp::kMin, float>(30, rng);
   RunDenseGroupCases<ReduceScope::kPair, ReduceOp::kSum, half>(30, rng);
   RunDenseGroupCases<ReduceScope::kPair, ReduceOp::kSum, float>(30, rng);
+  RunDenseGroupCases<ReduceScope::kRepeat, ReduceOp::kSum, half>(30, rng);
+  RunDenseGroupCases<ReduceScope::kRepeat, ReduceOp::kSum, float>(30, rng);
 }
 
 TEST_P(VectorReduce, ReduceSumMaxMinMatchTheReference) {

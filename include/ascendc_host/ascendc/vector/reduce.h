@@ -258,8 +258,11 @@ void RunReduction(const ReduceArgs& a, const AscendC::LocalTensor<T>& dst, const
     }
 
     // Every position active, dense operands, no overlap: the kernel writes
-    // the results straight into UB.
-    if ((a.scope == ReduceScope::kPair || a.scope == ReduceScope::kDataBlock) && !overlap &&
+    // the results straight into UB (ReduceRepeat: sums only; its maximum and
+    // minimum carry indices and the Atlas A2/A3 best-of-call register).
+    const bool direct = a.scope == ReduceScope::kPair || a.scope == ReduceScope::kDataBlock ||
+                        (a.scope == ReduceScope::kRepeat && a.op == ReduceOp::kSum);
+    if (direct && !overlap &&
         kernels::ReduceGroupsDense(spec, shape, o[0], out, uint64_t{dst_rep} * unit, mode))
       return;
     const uint32_t per = shape.positions / spec.group;
