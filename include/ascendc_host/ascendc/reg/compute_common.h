@@ -372,29 +372,32 @@ inline std::unique_ptr<RegComputeCall> Describe(RegOp op, bool merging = false) 
   return call;
 }
 
-// Cross-check mode's path: out of line and cold, so the operation's fast
-// path stays a few inlined instructions.
-template <typename Describe, typename Run, typename Collect>
-__attribute__((noinline, cold)) void RunCrossChecked(Describe& describe, Run& run, Collect& collect) {
-  const std::unique_ptr<RegComputeCall> call = describe();
-  run();
-  RegComputeResult result;
-  collect(result);
+// Cross-check mode's comparison, out of line and cold. It sees only the
+// copies the description and the result hold, never a register: a
+// RegTensor whose address reaches an out-of-line call lives in memory for
+// the whole vector function (every operation a store and a reload), while
+// one that is only read by the inlined copies below stays in machine
+// registers.
+__attribute__((noinline, cold)) inline void CompareWithReference(const RegComputeCall& call,
+                                                                 RegComputeResult& result) {
   result.spr_ar = ascendc_host::runtime::CurrentCore().spr_ar;
-  ascendc_host::verify::CheckRegCompute(*call, result);
+  ascendc_host::verify::CheckRegCompute(call, result);
 }
 
 // Runs `run` (the operation); in cross-check mode first `describe` (fills
 // the call from the inputs, before a destination that is also a source is
 // overwritten), afterwards `collect` (the outputs), then the reference
-// comparison.
+// comparison. All three are inlined: only copies reach the comparison.
 template <typename Describe, typename Run, typename Collect>
 ASCENDC_HOST_REG_INLINE void CrossChecked(Describe&& describe, Run&& run, Collect&& collect) {
-  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
-    RunCrossChecked(describe, run, collect);
-    return;
-  }
+  std::unique_ptr<RegComputeCall> call;
+  if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) call = describe();
   run();
+  if (__builtin_expect(call != nullptr, 0)) {
+    RegComputeResult result;
+    collect(result);
+    CompareWithReference(*call, result);
+  }
 }
 
 }  // namespace compute
