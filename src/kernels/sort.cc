@@ -14,7 +14,6 @@ namespace kernels {
 namespace {
 
 constexpr int kGroup = 32;
-constexpr uint64_t kExhausted = ~0ull;
 
 // A key whose unsigned ascending order is the sorting order: NaN smallest
 // (first), then +inf ... -inf; +0 and -0 the same key.
@@ -96,57 +95,83 @@ void Sort32Typed(uint8_t* dst, const uint8_t* scores, const uint8_t* indices, ui
   }
 }
 
+// Two-way merge of ascending runs of distinct values, without
+// data-dependent branches in the loop.
+uint64_t* Merge2(const uint64_t* a, const uint64_t* a_end, const uint64_t* b, const uint64_t* b_end, uint64_t* out) {
+  if (a != a_end && b != b_end) {
+    for (;;) {
+      const uint64_t x = *a, y = *b;
+      const bool take_b = y < x;
+      *out++ = take_b ? y : x;
+      a += !take_b;
+      b += take_b;
+      if (a == a_end || b == b_end) break;
+    }
+  }
+  std::memcpy(out, a, static_cast<size_t>(a_end - a) * 8);
+  out += a_end - a;
+  std::memcpy(out, b, static_cast<size_t>(b_end - b) * 8);
+  return out + (b_end - b);
+}
+
+// The four-way merge picks, structure by structure, the highest score among
+// the queues' heads, the lowest queue on ties. Each structure gets the
+// value (order key << 32) | its place in the queues laid end to end: all
+// values are distinct and ascending value order is that choice order. The
+// same order comes from merging queues 1+2 and 3+4 and then the two results
+// (a two-way merge's next item is always the smaller head of its two
+// sources), and a merge that stops when a queue runs out yields a prefix of
+// it: up to the first structure that is the last of its queue.
 template <uint32_t kScoreBytes>
 uint32_t MergeTyped(uint8_t* dst, const uint8_t* const queues[4], const uint16_t lengths[4], bool stop,
                     uint16_t consumed[4]) {
-  uint32_t pos[4] = {0, 0, 0, 0};
-  uint64_t head[4];
-  int live = 0;
-  for (int i = 0; i < 4; ++i) consumed[i] = 0;
-  for (int i = 0; i < 4; ++i) {
-    if (queues[i] == nullptr) {
-      head[i] = kExhausted;
-      continue;
-    }
-    if (lengths[i] == 0) {
-      if (stop) return 0;
-      head[i] = kExhausted;
-      continue;
-    }
-    head[i] = (uint64_t{OrderKeyAt<kScoreBytes>(queues[i])} << 2) | static_cast<uint64_t>(i);
-    ++live;
+  for (int q = 0; q < 4; ++q) consumed[q] = 0;
+  uint32_t offset[5] = {0, 0, 0, 0, 0};
+  for (int q = 0; q < 4; ++q) {
+    const uint32_t n = queues[q] != nullptr ? lengths[q] : 0;
+    if (stop && queues[q] != nullptr && n == 0) return 0;
+    offset[q + 1] = offset[q] + n;
   }
-  uint32_t out = 0;
-  while (live > 1) {
-    // (key << 2) | queue: the smallest head is the highest score, the lowest queue on ties.
-    const uint64_t m01 = std::min(head[0], head[1]), m23 = std::min(head[2], head[3]);
-    const uint64_t m = std::min(m01, m23);
-    const int i = static_cast<int>(m & 3);
-    std::memcpy(dst + uint64_t{out} * 8, queues[i] + uint64_t{pos[i]} * 8, 8);
-    ++out;
-    if (++pos[i] == lengths[i]) {
-      head[i] = kExhausted;
-      --live;
-      if (stop) live = 0;
-    } else {
-      head[i] = (uint64_t{OrderKeyAt<kScoreBytes>(queues[i] + uint64_t{pos[i]} * 8)} << 2) | static_cast<uint64_t>(i);
+  const uint32_t total = offset[4];
+  if (total == 0) return 0;
+  // Per thread: the structures (every source is read before dst is
+  // written), their values, and the two merge levels.
+  thread_local std::vector<uint64_t> scratch;
+  if (scratch.size() < 4ull * total) scratch.resize(4ull * total);
+  uint64_t* item = scratch.data();
+  uint64_t* value = item + total;
+  uint64_t* level1 = value + total;
+  uint64_t* level2 = level1 + total;
+  for (int q = 0; q < 4; ++q) {
+    const uint32_t n = offset[q + 1] - offset[q];
+    if (n == 0) continue;
+    std::memcpy(item + offset[q], queues[q], uint64_t{n} * 8);
+    for (uint32_t k = 0; k < n; ++k)
+      value[offset[q] + k] =
+          (uint64_t{OrderKeyAt<kScoreBytes>(queues[q] + uint64_t{k} * 8)} << 32) | (offset[q] + k);
+  }
+  uint64_t* mid = Merge2(value + offset[0], value + offset[1], value + offset[1], value + offset[2], level1);
+  Merge2(value + offset[2], value + offset[3], value + offset[3], value + offset[4], mid);
+  Merge2(level1, mid, mid, level1 + total, level2);
+  uint32_t written = total;
+  if (stop) {
+    // The first structure that is the last of its queue ends the merge.
+    uint32_t k = 0;
+    for (;; ++k) {
+      const uint32_t place = static_cast<uint32_t>(level2[k]);
+      if (place + 1 == offset[1] || place + 1 == offset[2] || place + 1 == offset[3] || place + 1 == offset[4]) break;
     }
+    written = k + 1;
+    for (uint32_t j = 0; j < written; ++j) {
+      const uint32_t place = static_cast<uint32_t>(level2[j]);
+      ++consumed[(place >= offset[1]) + (place >= offset[2]) + (place >= offset[3])];
+    }
+  } else {
+    for (int q = 0; q < 4; ++q) consumed[q] = static_cast<uint16_t>(offset[q + 1] - offset[q]);
   }
-  if (live == 1) {  // one queue left: its rest in order
-    int i = 0;
-    while (head[i] == kExhausted) ++i;
-    const uint64_t rest = lengths[i] - pos[i];
-    std::memmove(dst + uint64_t{out} * 8, queues[i] + uint64_t{pos[i]} * 8, rest * 8);
-    out += static_cast<uint32_t>(rest);
-    pos[i] = lengths[i];
-  }
-  for (int i = 0; i < 4; ++i) consumed[i] = static_cast<uint16_t>(pos[i]);
-  return out;
-}
-
-bool Overlaps(const uint8_t* a, uint64_t a_bytes, const uint8_t* b, uint64_t b_bytes) {
-  const uintptr_t x = reinterpret_cast<uintptr_t>(a), y = reinterpret_cast<uintptr_t>(b);
-  return a_bytes != 0 && b_bytes != 0 && x < y + b_bytes && y < x + a_bytes;
+  for (uint32_t k = 0; k < written; ++k)
+    std::memcpy(dst + uint64_t{k} * 8, &item[static_cast<uint32_t>(level2[k])], 8);
+  return written;
 }
 
 }  // namespace
@@ -158,21 +183,8 @@ void Sort32(uint32_t score_bytes, uint8_t* dst, const uint8_t* scores, const uin
 
 uint32_t MergeSortedQueues(uint32_t score_bytes, uint8_t* dst, const uint8_t* const queues[4], const uint16_t lengths[4],
                            bool stop_when_exhausted, uint16_t consumed[4]) {
-  uint64_t total = 0;
-  for (int i = 0; i < 4; ++i)
-    if (queues[i] != nullptr) total += lengths[i];
-  bool overlap = false;
-  for (int i = 0; i < 4; ++i)
-    if (queues[i] != nullptr) overlap = overlap || Overlaps(dst, total * 8, queues[i], uint64_t{lengths[i]} * 8);
-  auto merge = [&](uint8_t* out) {
-    return score_bytes == 2 ? MergeTyped<2>(out, queues, lengths, stop_when_exhausted, consumed)
-                            : MergeTyped<4>(out, queues, lengths, stop_when_exhausted, consumed);
-  };
-  if (!overlap) return merge(dst);
-  std::vector<uint8_t> staged(total * 8);
-  const uint32_t written = merge(staged.data());
-  std::memcpy(dst, staged.data(), uint64_t{written} * 8);
-  return written;
+  return score_bytes == 2 ? MergeTyped<2>(dst, queues, lengths, stop_when_exhausted, consumed)
+                          : MergeTyped<4>(dst, queues, lengths, stop_when_exhausted, consumed);
 }
 
 }  // namespace kernels
