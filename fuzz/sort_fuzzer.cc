@@ -8,6 +8,7 @@
 // mode.
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
 
 #include "fuzz_input.h"
@@ -39,16 +40,11 @@ void Run(bool merge, const Call& c) {
   AscendC::GetMrgSortResult(counts[0], counts[1], counts[2], counts[3]);
 }
 
-}  // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  fuzz::Input in(data, size);
-  const fuzz::CrossCheckedInput frame(in);
-  auto& core = ascendc_host::runtime::CurrentCore();
-  const uint32_t ub_bytes = core.ub_bytes;
-
-  const bool merge = in.Bool();
-  const bool is_half = in.Bool();
+// The call's parameters, then the UB's content, from the input.
+Call Decode(fuzz::Input& in, bool* merge, bool* is_half) {
+  const uint32_t ub_bytes = ascendc_host::runtime::CurrentCore().ub_bytes;
+  *merge = in.Bool();
+  *is_half = in.Bool();
   Call c;
   c.repeat = in.Bool() ? static_cast<int32_t>(in.Range(0, 300)) - 4 : static_cast<int32_t>(in.Range(0, 6));
   c.dst = PickAddress(in, ub_bytes);
@@ -59,8 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const uint16_t common = static_cast<uint16_t>(in.Bool() ? in.Range(0, 4200) : in.Range(0, 70));
   for (int q = 0; q < 4; ++q)
     c.info.elementLengths[q] = in.Bool() ? common : static_cast<uint16_t>(in.Range(0, 70));
-  const uint32_t first = in.Bool() ? in.Range(0, ub_bytes / 8) * 8 : PickAddress(in, ub_bytes);
-  uint32_t at = first;
+  uint32_t at = in.Bool() ? in.Range(0, ub_bytes / 8) * 8 : PickAddress(in, ub_bytes);
   for (int q = 0; q < 4; ++q) {
     c.queue[q] = contiguous ? at : (in.Bool() ? in.Range(0, ub_bytes / 8) * 8 : PickAddress(in, ub_bytes));
     at = std::min<uint32_t>(ub_bytes, at + c.info.elementLengths[q] * 8u);
@@ -69,8 +64,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   c.info.validBit = in.Bool() ? kValid[in.Take<uint8_t>() % 4] : static_cast<uint16_t>(in.Range(0, 40));
   c.info.ifExhaustedSuspension = in.Take<uint8_t>() % 3 == 0;
   c.info.repeatTimes = static_cast<uint8_t>(in.Bool() ? in.Range(0, 255) : in.Range(0, 3));
-  fuzz::FillUb(core.ub, ub_bytes, in.Take<uint64_t>());
+  fuzz::FillUb(ascendc_host::runtime::CurrentCore().ub, ub_bytes, in.Take<uint64_t>());
+  return c;
+}
 
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  fuzz::Input in(data, size);
+  const fuzz::CrossCheckedInput frame(in);
+  bool merge = false, is_half = false;
+  const Call c = Decode(in, &merge, &is_half);
   if (std::getenv("FUZZ_DEBUG"))
     std::fprintf(stderr, "checked=%d merge=%d half=%d repeat=%d dst=%u src0=%u src1=%u queues=%u/%u/%u/%u "
                  "lengths=%u/%u/%u/%u valid=%u suspension=%d repeatTimes=%u\n",

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "kernel_operator.h"
-#include "support/ub_helpers.h"
+#include "support/sort_cases.h"
 
 namespace ascendc_host {
 namespace testing {
@@ -28,13 +28,10 @@ uint32_t IndexOf(const AscendC::LocalTensor<float>& pairs, uint32_t i) {
 // (distinct), indices i: each group of 32 comes out descending with its own
 // indices, groups are not mixed.
 TEST(SortExamples, Sort32FourGroups) {
-  FreshCore();
-  auto src0 = TensorAt<float>(0, 128);
-  auto src1 = TensorAt<uint32_t>(1024, 128);
-  auto dst = TensorAt<float>(2048, 256);
-  FillWith(src0, 128, [](uint32_t i) { return static_cast<float>((i * 37) % 128); });
-  FillWith(src1, 128, [](uint32_t i) { return i; });
-  AscendC::Sort32<float>(dst, src0, src1, 4);
+  const auto src = FreshSort32Sources<float>(
+      128, [](uint32_t i) { return static_cast<float>((i * 37) % 128); }, [](uint32_t i) { return i; });
+  auto dst = TensorAt<float>(32768, 256);
+  AscendC::Sort32<float>(dst, src.scores, src.indices, 4);
   for (uint32_t g = 0; g < 4; ++g) {
     std::vector<uint32_t> expected;  // positions of group g, by score descending
     for (uint32_t i = 0; i < 32; ++i) expected.push_back(g * 32 + i);
@@ -48,18 +45,14 @@ TEST(SortExamples, Sort32FourGroups) {
 
 // The pages' tie rule: score[i] == score[j] with i > j puts j first.
 TEST(SortExamples, Sort32EqualScoresKeepSourceOrder) {
-  FreshCore();
-  auto src0 = TensorAt<half>(0, 32);
-  auto src1 = TensorAt<uint32_t>(1024, 32);
-  auto dst = TensorAt<half>(2048, 128);
-  FillWith(src0, 32, [](uint32_t i) { return half(static_cast<float>(i % 3)); });
-  FillWith(src1, 32, [](uint32_t i) { return 100 + i; });
-  AscendC::Sort32<half>(dst, src0, src1, 1);
+  const auto src = FreshSort32Sources<half>(
+      32, [](uint32_t i) { return static_cast<float>(i % 3); }, [](uint32_t i) { return 100 + i; });
+  AscendC::Sort32<half>(TensorAt<half>(32768, 128), src.scores, src.indices, 1);
   std::vector<uint32_t> expected;
   for (int v = 2; v >= 0; --v)
     for (uint32_t i = 0; i < 32; ++i)
       if (static_cast<int>(i % 3) == v) expected.push_back(100 + i);
-  auto raw = TensorAt<uint32_t>(2048, 64);
+  auto raw = TensorAt<uint32_t>(32768, 64);
   for (uint32_t i = 0; i < 32; ++i) {
     EXPECT_EQ(raw.GetValue(2 * i + 1), expected[i]) << i;
     EXPECT_EQ(raw.GetValue(2 * i) >> 16, 0u) << "reserved half of structure " << i;
@@ -70,14 +63,11 @@ TEST(SortExamples, Sort32EqualScoresKeepSourceOrder) {
 // at a time with repeatTimes = 2 (srcList.src2 = workLocal[64] ...): two
 // sorted runs of 128.
 TEST(SortExamples, MrgSortEightQueuesTwoRepeats) {
-  FreshCore();
-  auto scores = TensorAt<float>(0, 256);
-  auto indices = TensorAt<uint32_t>(1024, 256);
-  auto workLocal = TensorAt<float>(4096, 512);
-  auto dstLocal = TensorAt<float>(8192, 512);
-  FillWith(scores, 256, [](uint32_t i) { return static_cast<float>((i * 101) % 256); });
-  FillWith(indices, 256, [](uint32_t i) { return i; });
-  AscendC::Sort32<float>(workLocal, scores, indices, 8);
+  const auto src = FreshSort32Sources<float>(
+      256, [](uint32_t i) { return static_cast<float>((i * 101) % 256); }, [](uint32_t i) { return i; });
+  auto workLocal = TensorAt<float>(32768, 512);
+  auto dstLocal = TensorAt<float>(65536, 512);
+  AscendC::Sort32<float>(workLocal, src.scores, src.indices, 8);
   AscendC::MrgSort4Info params;
   params.elementLengths[0] = 32;
   params.elementLengths[1] = 32;
@@ -121,15 +111,12 @@ TEST(SortExamples, GetMrgSortResultPage) {
     return v;
   }();
   for (bool suspension : {true, false}) {
-    FreshCore();
-    auto srcLocal = TensorAt<float>(0, 128);
-    auto indexLocal = TensorAt<uint32_t>(1024, 128);
-    auto workLocal = TensorAt<float>(2048, 256);
-    auto dstLocal = TensorAt<float>(4096, 256);
-    FillWith(srcLocal, 128, [](uint32_t i) { return static_cast<float>(i + 1); });
-    FillWith(indexLocal, 128, [](uint32_t) { return 0u; });
+    const auto src = FreshSort32Sources<float>(
+        128, [](uint32_t i) { return static_cast<float>(i + 1); }, [](uint32_t) { return 0u; });
+    auto workLocal = TensorAt<float>(32768, 256);
+    auto dstLocal = TensorAt<float>(65536, 256);
     FillWith(dstLocal, 256, [](uint32_t) { return -7.0f; });
-    AscendC::Sort32<float>(workLocal, srcLocal, indexLocal, 4);
+    AscendC::Sort32<float>(workLocal, src.scores, src.indices, 4);
     uint16_t elementLengths[4] = {32, 32, 32, 32};
     uint16_t validBit = 0b1111;
     AscendC::MrgSortSrcList<float> srcList;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "kernel_operator.h"
-#include "support/ub_helpers.h"
+#include "support/sort_cases.h"
 
 namespace ascendc_host {
 namespace testing {
@@ -52,12 +52,11 @@ TEST(SortErrors, OperandsBeyondUbAreFatal) {
 }
 
 TEST(SortErrors, CheckedModeRowsAndReleaseBehaviour) {
-  FreshCore();
-  auto scores = TensorAt<half>(0, 2048);
-  auto indices = TensorAt<uint32_t>(8192, 1024);
-  auto dst = TensorAt<half>(16384, 4096);
-  FillWith(scores, 2048, [](uint32_t i) { return half(static_cast<float>(i % 61)); });
-  FillWith(indices, 1024, [](uint32_t i) { return i; });
+  const auto src = FreshSort32Sources<half>(
+      2048, [](uint32_t i) { return static_cast<float>(i % 61); }, [](uint32_t i) { return i; });
+  const auto& scores = src.scores;
+  const auto& indices = src.indices;
+  auto dst = TensorAt<half>(32768, 4096);
   {
     const ScopedCheckedMode checked(true);
     EXPECT_TRUE(RaisesError([&] { AscendC::Sort32(dst, scores, indices, 256); }, Severity::kError,
@@ -156,12 +155,12 @@ TEST(SortErrors, WarnRows) {
 }
 
 TEST(SortVerify, CatchesACorruptedResult) {
-  FreshCore();
+  const auto src = FreshSort32Sources<float>(
+      256, [](uint32_t i) { return static_cast<float>((i * 13) % 29); }, [](uint32_t i) { return i; });
+  const auto& scores = src.scores;
+  const auto& indices = src.indices;
   const ScopedVerifyMode verify(true);
-  auto scores = TensorAt<float>(0, 256), work = TensorAt<float>(4096, 512), dst = TensorAt<float>(8192, 512);
-  auto indices = TensorAt<uint32_t>(2048, 256);
-  FillWith(scores, 256, [](uint32_t i) { return static_cast<float>((i * 13) % 29); });
-  FillWith(indices, 256, [](uint32_t i) { return i; });
+  auto work = TensorAt<float>(32768, 512), dst = TensorAt<float>(65536, 512);
   AscendC::Sort32(work, scores, indices, 8);  // passes
   const AscendC::MrgSortSrcList<float> list(work, work[64], work[128], work[192]);
   AscendC::MrgSort(dst, list, Info(32, 32, 32, 32, false, 15, 2));  // passes
@@ -185,9 +184,9 @@ TEST(SortVerify, CatchesACorruptedResult) {
         ::ascendc_host::SortCallDesc desc;
         desc.op = SortOp::kMrgSort;
         desc.type = DType::kF32;
-        desc.dst = 8192;
+        desc.dst = 65536;
         for (int q = 0; q < 4; ++q) {
-          desc.queue[q] = 4096 + q * 256;
+          desc.queue[q] = 32768 + q * 256;
           desc.lengths[q] = 32;
         }
         desc.queue_bits = 15;

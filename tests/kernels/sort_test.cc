@@ -5,27 +5,13 @@
 // kernels are scalar code (one build for every target): no per-target runs.
 #include <gtest/gtest.h>
 
-#include <random>
-
 #include "support/sort_cases.h"
 
 namespace ascendc_host {
 namespace testing {
 namespace {
 
-TEST(SortKernels, Sort32MatchesReference) {
-  FreshCore();
-  std::mt19937_64 rng(0x5032);
-  RandomSort32Calls<half>(300, rng);
-  RandomSort32Calls<float>(300, rng);
-}
-
-TEST(SortKernels, MrgSortMatchesReference) {
-  FreshCore();
-  std::mt19937_64 rng(0x3E26);
-  RandomMrgSortCalls<half>(600, rng);
-  RandomMrgSortCalls<float>(600, rng);
-}
+TEST(SortKernels, MatchReference) { SortAgainstReference(0x5032, 300); }
 
 }  // namespace
 }  // namespace testing

@@ -4,8 +4,6 @@
 // repeatTime 0 NOP the pages guarantee on A2/A3.
 #include <gtest/gtest.h>
 
-#include <random>
-
 #include "support/sort_cases.h"
 
 namespace ascendc_host {
@@ -16,31 +14,16 @@ static_assert(kProfile.profile == Profile::kPA2, "this file is compiled for the 
 static_assert(detail::SortTypes<half>() && detail::SortTypes<float>(), "Sort32 / MrgSort: half and float on A2/A3");
 static_assert(!detail::SortTypes<bfloat16_t>() && !detail::SortTypes<int32_t>(), "");
 
-TEST(SortPa2, Sort32MatchesReference) {
-  FreshCore();
-  std::mt19937_64 rng(0xA232);
-  RandomSort32Calls<half>(150, rng);
-  RandomSort32Calls<float>(150, rng);
-}
-
-TEST(SortPa2, MrgSortMatchesReference) {
-  FreshCore();
-  std::mt19937_64 rng(0xA2E6);
-  RandomMrgSortCalls<half>(300, rng);
-  RandomMrgSortCalls<float>(300, rng);
-}
+TEST(SortPa2, MatchReference) { SortAgainstReference(0xA232, 150); }
 
 // GetMrgSortResult's page (A2/A3 listed): four Sort32 groups of scores
 // 1 ... 128 merged with ifExhaustedSuspension: 128 ... 97, then the stop.
 TEST(SortPa2, GetMrgSortResultPage) {
-  FreshCore();
-  auto srcLocal = TensorAt<half>(0, 128);
-  auto indexLocal = TensorAt<uint32_t>(1024, 128);
-  auto workLocal = TensorAt<half>(2048, 512);
+  const auto src = FreshSort32Sources<half>(
+      128, [](uint32_t i) { return static_cast<float>(i + 1); }, [](uint32_t i) { return i; });
+  auto workLocal = TensorAt<half>(32768, 512);
   auto dstLocal = TensorAt<half>(4096, 512);
-  FillWith(srcLocal, 128, [](uint32_t i) { return half(static_cast<float>(i + 1)); });
-  FillWith(indexLocal, 128, [](uint32_t i) { return i; });
-  AscendC::Sort32<half>(workLocal, srcLocal, indexLocal, 4);
+  AscendC::Sort32<half>(workLocal, src.scores, src.indices, 4);
   uint16_t elementLengths[4] = {32, 32, 32, 32};
   AscendC::MrgSortSrcList<half> srcList(workLocal[0], workLocal[128], workLocal[256], workLocal[384]);
   AscendC::MrgSort(dstLocal, srcList, AscendC::MrgSort4Info(elementLengths, true, 0b1111, 1));

@@ -201,6 +201,32 @@ void RandomMrgSortCalls(int cases, std::mt19937_64& rng) {
   }
 }
 
+// Both types, `cases` random calls each of Sort32 and of MrgSort, on a fresh core.
+inline void SortAgainstReference(uint64_t seed, int cases) {
+  FreshCore();
+  std::mt19937_64 rng(seed);
+  RandomSort32Calls<half>(cases, rng);
+  RandomSort32Calls<float>(cases, rng);
+  RandomMrgSortCalls<half>(2 * cases, rng);
+  RandomMrgSortCalls<float>(2 * cases, rng);
+}
+
+// Sort32's sources on a fresh core: n scores score_of(i) at UB byte 0 and
+// the indices index_of(i) at byte 16384.
+template <typename T>
+struct Sort32Sources {
+  AscendC::LocalTensor<T> scores;
+  AscendC::LocalTensor<uint32_t> indices;
+};
+template <typename T, typename ScoreOf, typename IndexOf>
+Sort32Sources<T> FreshSort32Sources(uint32_t n, ScoreOf score_of, IndexOf index_of) {
+  FreshCore();
+  Sort32Sources<T> s{TensorAt<T>(0, n), TensorAt<uint32_t>(16384, n)};
+  FillWith(s.scores, n, [&](uint32_t i) { return T(score_of(i)); });
+  FillWith(s.indices, n, index_of);
+  return s;
+}
+
 }  // namespace testing
 }  // namespace ascendc_host
 

@@ -86,20 +86,21 @@ inline void CheckRepeatAligned(const char* api, const char* name, uint32_t ub, u
                 ("is not " + std::to_string(alignment) + "-byte aligned (每次迭代的对齐要求)").c_str());
 }
 
-template <class Fill>
-bool DescribeSort(SortCallDesc& desc, Fill&& fill) {
-  if (__builtin_expect(!verify::Enabled(), 1)) return false;
+// The description of one call for cross-check mode (the rest of it is
+// filled only when the mode is on).
+inline SortCallDesc NewSortCall(SortOp op, DType type, uint32_t dst) {
+  SortCallDesc desc;
+  desc.op = op;
+  desc.type = type;
   desc.profile = static_cast<uint8_t>(kProfile.profile);
-  fill(desc);
-  return true;
+  desc.dst = dst;
+  return desc;
 }
-#define ASCENDC_HOST_SORT_VERIFY(api, ...)                                                                  \
-  ::ascendc_host::SortCallDesc sort_desc_;                                                                  \
-  const bool sort_verify_ = ::ascendc_host::detail::DescribeSort(sort_desc_, __VA_ARGS__);                  \
-  const ::ascendc_host::verify::Scope sort_scope_ =                                                         \
-      sort_verify_ ? ::ascendc_host::verify::Scope(api, ::ascendc_host::verify::kSortChecker, &sort_desc_, \
-                                                   sizeof sort_desc_)                                       \
-                   : ::ascendc_host::verify::Scope()
+
+// Cross-check mode's scope of one call (`desc` filled when the mode is on).
+inline verify::Scope SortVerifyScope(const char* api, const SortCallDesc& desc) {
+  return verify::Enabled() ? verify::Scope(api, verify::kSortChecker, &desc, sizeof desc) : verify::Scope();
+}
 
 template <typename T>
 void RunSort32(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>& src0,
@@ -116,14 +117,13 @@ void RunSort32(const AscendC::LocalTensor<T>& dst, const AscendC::LocalTensor<T>
   CheckRepeatAligned(kApi, "dst", d, kSort32Elements * kSortPairBytes);
   CheckRepeatAligned(kApi, "src0", s0, kSort32Elements * sizeof(T));
   CheckRepeatAligned(kApi, "src1", s1, kSort32Elements * sizeof(uint32_t));
-  ASCENDC_HOST_SORT_VERIFY(kApi, [&](SortCallDesc& c) {
-    c.op = SortOp::kSort32;
-    c.type = DTypeOf<T>();
-    c.dst = d;
-    c.src0 = s0;
-    c.src1 = s1;
-    c.repeats = repeats;
-  });
+  SortCallDesc desc = NewSortCall(SortOp::kSort32, DTypeOf<T>(), d);
+  if (verify::Enabled()) {
+    desc.src0 = s0;
+    desc.src1 = s1;
+    desc.repeats = repeats;
+  }
+  const verify::Scope scope = SortVerifyScope(kApi, desc);
   kernels::Sort32(sizeof(T), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()),
                   reinterpret_cast<const uint8_t*>(src0.GetPhyAddr()),
                   reinterpret_cast<const uint8_t*>(src1.GetPhyAddr()), repeats);
@@ -180,19 +180,18 @@ void RunMrgSort(const AscendC::LocalTensor<T>& dst, const AscendC::MrgSortSrcLis
       WarnOverlap(kApi, "dst", d, span + total * kSortPairBytes, kQueueNames[q], q_ub[q],
                   span + uint64_t{lengths[q]} * kSortPairBytes);
   runtime::CoreState& core = runtime::CurrentCore();
-  ASCENDC_HOST_SORT_VERIFY(kApi, [&](SortCallDesc& c) {
-    c.op = SortOp::kMrgSort;
-    c.type = DTypeOf<T>();
-    c.dst = d;
+  SortCallDesc desc = NewSortCall(SortOp::kMrgSort, DTypeOf<T>(), d);
+  if (verify::Enabled()) {
     for (int q = 0; q < 4; ++q) {
-      c.queue[q] = q_ub[q];
-      c.lengths[q] = lengths[q];
+      desc.queue[q] = q_ub[q];
+      desc.lengths[q] = lengths[q];
     }
-    c.queue_bits = bits;
-    c.exhausted_suspension = p.ifExhaustedSuspension;
-    c.repeats = repeats;
-    c.consumed_after = core.mrg_sort_consumed;
-  });
+    desc.queue_bits = bits;
+    desc.exhausted_suspension = p.ifExhaustedSuspension;
+    desc.repeats = repeats;
+    desc.consumed_after = core.mrg_sort_consumed;
+  }
+  const verify::Scope scope = SortVerifyScope(kApi, desc);
   for (uint32_t r = 0; r < repeats; ++r) {
     const uint64_t step = uint64_t{r} * total * kSortPairBytes;
     const uint8_t* in[4] = {nullptr, nullptr, nullptr, nullptr};
@@ -242,34 +241,18 @@ __aicore__ inline void GetMrgSortResult(uint16_t& mrgSortList1, uint16_t& mrgSor
 // The Region Proposal APIs exist on the Atlas inference AI Core and the Atlas
 // training series only (their pages, 产品支持情况): compile errors on Ascend
 // 950 and Atlas A2/A3.
-template <typename T, typename... Args>
-__aicore__ inline void MrgSort4(const LocalTensor<T>& dst, Args&&...) {
-  static_assert(sizeof(T) == 0,
-                "MrgSort4 exists on the Atlas inference AI Core and Atlas training series only, not on Ascend 950 "
-                "or Atlas A2/A3 (see its page, 产品支持情况; MrgSort is the form here)");
-  (void)dst;
-}
-template <typename T, typename... Args>
-__aicore__ inline void RpSort16(const LocalTensor<T>& dst, Args&&...) {
-  static_assert(sizeof(T) == 0,
-                "RpSort16 exists on the Atlas inference AI Core and Atlas training series only, not on Ascend 950 "
-                "or Atlas A2/A3 (see its page, 产品支持情况; Sort32 is the form here)");
-  (void)dst;
-}
-template <typename T, typename... Args>
-__aicore__ inline void ProposalConcat(const LocalTensor<T>& dst, Args&&...) {
-  static_assert(sizeof(T) == 0,
-                "ProposalConcat exists on the Atlas inference AI Core and Atlas training series only, not on Ascend "
-                "950 or Atlas A2/A3 (see its page, 产品支持情况)");
-  (void)dst;
-}
-template <typename T, typename... Args>
-__aicore__ inline void ProposalExtract(const LocalTensor<T>& dst, Args&&...) {
-  static_assert(sizeof(T) == 0,
-                "ProposalExtract exists on the Atlas inference AI Core and Atlas training series only, not on Ascend "
-                "950 or Atlas A2/A3 (see its page, 产品支持情况)");
-  (void)dst;
-}
+#define ASCENDC_HOST_ATLAS_INFERENCE_ONLY(api, instead)                                                          \
+  template <typename T, typename... Args>                                                                    \
+  __aicore__ inline void api(const LocalTensor<T>& dst, Args&&...) {                                         \
+    static_assert(sizeof(T) == 0, #api " exists on the Atlas inference AI Core and Atlas training series only, " \
+                                       "not on Ascend 950 or Atlas A2/A3 (see its page, 产品支持情况" instead ")"); \
+    (void)dst;                                                                                               \
+  }
+ASCENDC_HOST_ATLAS_INFERENCE_ONLY(MrgSort4, "; MrgSort is the form here")
+ASCENDC_HOST_ATLAS_INFERENCE_ONLY(RpSort16, "; Sort32 is the form here")
+ASCENDC_HOST_ATLAS_INFERENCE_ONLY(ProposalConcat, "")
+ASCENDC_HOST_ATLAS_INFERENCE_ONLY(ProposalExtract, "")
+#undef ASCENDC_HOST_ATLAS_INFERENCE_ONLY
 
 }  // namespace AscendC
 
