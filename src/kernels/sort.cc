@@ -95,23 +95,46 @@ void Sort32Typed(uint8_t* dst, const uint8_t* scores, const uint8_t* indices, ui
   }
 }
 
-// Two-way merge of ascending runs of distinct values, without
-// data-dependent branches in the loop.
-uint64_t* Merge2(const uint64_t* a, const uint64_t* a_end, const uint64_t* b, const uint64_t* b_end, uint64_t* out) {
-  if (a != a_end && b != b_end) {
-    for (;;) {
-      const uint64_t x = *a, y = *b;
+// Values below and above every structure's value: a run is stored with
+// kLow before and kHigh after it, so that a merge needs no bounds checks.
+constexpr uint64_t kLow = 0;
+constexpr uint64_t kHigh = ~0ull;
+
+// Two-way merge of the runs a[0, na) and b[0, nb) of distinct values
+// (a[-1], b[-1] are kLow, a[na], b[nb] kHigh) into out[0, na + nb): the
+// smaller head first, without data-dependent branches. When both runs are
+// ascending (sorted queues, the usual input) the back half is merged from
+// the largest values down at the same time, a second independent chain;
+// otherwise (the merge is defined on any input) front to back only.
+void Merge2(const uint64_t* a, uint32_t na, const uint64_t* b, uint32_t nb, bool ascending, uint64_t* out) {
+  const uint32_t n = na + nb;
+  if (!ascending) {
+    const uint64_t *fa = a, *fb = b;
+    for (uint32_t k = 0; k < n; ++k) {
+      const uint64_t x = *fa, y = *fb;
       const bool take_b = y < x;
-      *out++ = take_b ? y : x;
-      a += !take_b;
-      b += take_b;
-      if (a == a_end || b == b_end) break;
+      out[k] = take_b ? y : x;
+      fa += !take_b;
+      fb += take_b;
     }
+    return;
   }
-  std::memcpy(out, a, static_cast<size_t>(a_end - a) * 8);
-  out += a_end - a;
-  std::memcpy(out, b, static_cast<size_t>(b_end - b) * 8);
-  return out + (b_end - b);
+  const uint64_t *fa = a, *fb = b;                      // front heads
+  const uint64_t *ba = a + na - 1, *bb = b + nb - 1;    // back heads
+  uint64_t* back = out + n;
+  for (uint32_t k = 0; k < n / 2; ++k) {
+    const uint64_t x = *fa, y = *fb;
+    const bool front_b = y < x;
+    out[k] = front_b ? y : x;
+    fa += !front_b;
+    fb += front_b;
+    const uint64_t u = *ba, v = *bb;
+    const bool back_b = v > u;
+    *--back = back_b ? v : u;
+    ba -= !back_b;
+    bb -= back_b;
+  }
+  if (n % 2 != 0) out[n / 2] = std::min(*fa, *fb);
 }
 
 // The four-way merge picks, structure by structure, the highest score among
@@ -135,42 +158,61 @@ uint32_t MergeTyped(uint8_t* dst, const uint8_t* const queues[4], const uint16_t
   const uint32_t total = offset[4];
   if (total == 0) return 0;
   // Per thread: the structures (every source is read before dst is
-  // written), their values, and the two merge levels.
+  // written), their values (run q at value + offset[q] + 2q + 1, between
+  // kLow and kHigh), the two pair runs (likewise) and the final order.
   thread_local std::vector<uint64_t> scratch;
-  if (scratch.size() < 4ull * total) scratch.resize(4ull * total);
+  const uint64_t need = 4ull * total + 16;
+  if (scratch.size() < need) scratch.resize(need);
   uint64_t* item = scratch.data();
   uint64_t* value = item + total;
-  uint64_t* level1 = value + total;
-  uint64_t* level2 = level1 + total;
+  uint64_t* pairs = value + total + 8;
+  uint64_t* order = pairs + total + 4;
+  bool ascending[4] = {true, true, true, true};
   for (int q = 0; q < 4; ++q) {
     const uint32_t n = offset[q + 1] - offset[q];
+    uint64_t* run = value + offset[q] + 2 * q + 1;
+    run[-1] = kLow;
+    run[n] = kHigh;
     if (n == 0) continue;
     std::memcpy(item + offset[q], queues[q], uint64_t{n} * 8);
-    for (uint32_t k = 0; k < n; ++k)
-      value[offset[q] + k] =
-          (uint64_t{OrderKeyAt<kScoreBytes>(queues[q] + uint64_t{k} * 8)} << 32) | (offset[q] + k);
+    uint32_t descents = 0;
+    uint64_t previous = kLow;
+    for (uint32_t k = 0; k < n; ++k) {
+      run[k] = (uint64_t{OrderKeyAt<kScoreBytes>(queues[q] + uint64_t{k} * 8)} << 32) | (offset[q] + k + 1);
+      descents += run[k] < previous;
+      previous = run[k];
+    }
+    ascending[q] = descents == 0;
   }
-  uint64_t* mid = Merge2(value + offset[0], value + offset[1], value + offset[1], value + offset[2], level1);
-  Merge2(value + offset[2], value + offset[3], value + offset[3], value + offset[4], mid);
-  Merge2(level1, mid, mid, level1 + total, level2);
+  const uint32_t n12 = offset[2], n34 = total - n12;
+  uint64_t* pair12 = pairs + 1;
+  uint64_t* pair34 = pairs + n12 + 3;
+  pair12[-1] = pair34[-1] = kLow;
+  pair12[n12] = pair34[n34] = kHigh;
+  Merge2(value + 1, offset[1], value + offset[1] + 3, n12 - offset[1], ascending[0] && ascending[1], pair12);
+  Merge2(value + offset[2] + 5, offset[3] - offset[2], value + offset[3] + 7, total - offset[3],
+         ascending[2] && ascending[3], pair34);
+  // A merge of ascending runs is ascending; of others, not necessarily.
+  Merge2(pair12, n12, pair34, n34, ascending[0] && ascending[1] && ascending[2] && ascending[3], order);
+  uint64_t* level2 = order;
   uint32_t written = total;
   if (stop) {
     // The first structure that is the last of its queue ends the merge.
     uint32_t k = 0;
     for (;; ++k) {
-      const uint32_t place = static_cast<uint32_t>(level2[k]);
-      if (place + 1 == offset[1] || place + 1 == offset[2] || place + 1 == offset[3] || place + 1 == offset[4]) break;
+      const uint32_t end = static_cast<uint32_t>(level2[k]);  // its place + 1
+      if (end == offset[1] || end == offset[2] || end == offset[3] || end == offset[4]) break;
     }
     written = k + 1;
     for (uint32_t j = 0; j < written; ++j) {
-      const uint32_t place = static_cast<uint32_t>(level2[j]);
+      const uint32_t place = static_cast<uint32_t>(level2[j]) - 1;
       ++consumed[(place >= offset[1]) + (place >= offset[2]) + (place >= offset[3])];
     }
   } else {
     for (int q = 0; q < 4; ++q) consumed[q] = static_cast<uint16_t>(offset[q + 1] - offset[q]);
   }
   for (uint32_t k = 0; k < written; ++k)
-    std::memcpy(dst + uint64_t{k} * 8, &item[static_cast<uint32_t>(level2[k])], 8);
+    std::memcpy(dst + uint64_t{k} * 8, &item[static_cast<uint32_t>(level2[k]) - 1], 8);
   return written;
 }
 
