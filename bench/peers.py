@@ -27,6 +27,12 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   interleave   two halves interleaved            torch.stack(dim=1), numpy.stack(axis=1)
   brcb         each element to a 32-byte block   torch.repeat_interleave, numpy.repeat
                (GB/s of the source's bytes)
+  sort32       groups of 32 scores sorted, descending, stable, with their indices
+                                                torch.sort(dim=1, descending, stable), numpy.argsort(kind="stable")
+               (8 KiB and 32 KiB of scores; GB/s of the scores' bytes)
+  mrgsort      four sorted runs of scores merged: the peers sort the whole (they have no merge)
+                                                torch.sort(descending, stable), numpy.argsort(kind="stable")
+               (8 KiB and 32 KiB of 8-byte (score, index) structures, size / 8 scores; GB/s of the structures' bytes)
   cast_<s>_<d> dst = src converted (f32<->f16, f32<->bf16, f32<->i32, f16<->i8)
                                                 torch.Tensor.to, torch.Tensor.copy_ (into an
                                                 allocated tensor), numpy.copyto(casting="unsafe")
@@ -87,6 +93,7 @@ def records():
     yield from vector_records(rng)
     yield from elementwise_records(rng)
     yield from reduce_records(rng)
+    yield from sort_records(rng)
     yield from cast_records(rng)
 
 
@@ -234,6 +241,27 @@ def reduce_records(rng):
             for (work, impl), fn in runs.items():
                 yield {"work": work, "width": width, "size": size, "impl": impl,
                        "gbps": size / seconds_per_call(fn) / 1e9}
+
+
+SORT_SIZES = [8 * 1024, 32 * 1024]
+
+
+def sort_records(rng):
+    for width, (np_type, torch_name) in FLOATS.items():
+        for size in SORT_SIZES:
+            for work in ("sort32", "mrgsort"):
+                n = size // np.dtype(np_type).itemsize if work == "sort32" else size // 8
+                a = rng.uniform(-8, 8, n).astype(np_type)
+                if work == "mrgsort":  # four runs, each sorted descending
+                    a = np.concatenate([np.sort(r)[::-1] for r in np.split(a, 4)]).astype(np_type)
+                shaped = a.reshape(-1, 32) if work == "sort32" else a
+                runs = {(work, "numpy.argsort"): lambda: np.argsort(-shaped, kind="stable", axis=-1)}
+                if torch is not None:
+                    ta = torch.from_numpy(np.ascontiguousarray(shaped))
+                    runs[(work, "torch.sort")] = lambda: torch.sort(ta, dim=-1, descending=True, stable=True)
+                for (w, impl), fn in runs.items():
+                    yield {"work": w, "width": width, "size": size, "impl": impl,
+                           "gbps": size / seconds_per_call(fn) / 1e9}
 
 
 CAST_PAIRS = [("f32", "f16"), ("f16", "f32"), ("f32", "bf16"), ("bf16", "f32"), ("f32", "i32"), ("i32", "f32"),

@@ -71,6 +71,8 @@ WORKS = [
     ("and", "And"),
     ("not", "Not"),
     ("shiftleft", "ShiftLeft"),
+    ("sort32", "Sort32"),
+    ("mrgsort", "MrgSort (4 queues)"),
 ]
 # <width> is the element type: u16/u32 (bits moved), f16/f32 (half/float compute); a
 # conversion's is its source type (bf16, i8, i32 too).

@@ -110,6 +110,9 @@ struct CoreState {
   uint64_t reduce_sum_spr = 0;      // the bits of the last ReduceSum count-form result
   uint64_t reduce_extreme_spr = 0;  // the bits of the last maximum / minimum
   uint64_t reduce_index_spr = 0;    // ... and its index
+  // Structures of each queue the last MrgSort consumed (GetMrgSortResult; SPEC 8.10).
+  uint16_t mrg_sort_consumed[4] = {0, 0, 0, 0};
+  bool mrg_sort_suspended = false;  // ... and whether it ran with ifExhaustedSuspension
 
   bool CtrlBit(int bit) const { return (ctrl >> bit) & 1u; }
   // Resets registers (InitSocState) but leaves UB content alone.
@@ -121,6 +124,8 @@ struct CoreState {
     deq_scale = 0;
     data_move = DataMoveRegisters{};
     reduce_sum_spr = reduce_extreme_spr = reduce_index_spr = 0;
+    for (uint16_t& n : mrg_sort_consumed) n = 0;
+    mrg_sort_suspended = false;
   }
   bool Contains(const void* p, size_t bytes) const {
     const uintptr_t a = reinterpret_cast<uintptr_t>(p);

@@ -148,6 +148,8 @@ struct Checker {
 };
 // Vector compute APIs (ascendc_host::VectorCallDesc).
 extern const Checker kVectorChecker;
+// Sorting APIs (ascendc_host::SortCallDesc, ascendc_host/runtime/sort_call.h).
+extern const Checker kSortChecker;
 
 // For a Checker whose call has a result besides UB and its outside region
 // (a second register, a register's state): reports that result's difference
