@@ -5,23 +5,10 @@
 #include <vector>
 
 #include "reference/trans_data.h"
+#include "reference/vector_model.h"
 
 namespace ascendc_host {
 namespace reference {
-namespace {
-
-constexpr const char* kApi = "reference::TransDataTo5HD";
-
-uint64_t Load(const Ub& ub, uint64_t address, uint32_t s) {
-  uint64_t v = 0;
-  for (uint32_t b = 0; b < s; ++b) v |= uint64_t{ub.LoadByte(kApi, address + b)} << (8 * b);
-  return v;
-}
-void Store(const Ub& ub, uint64_t address, uint32_t s, uint64_t v) {
-  for (uint32_t b = 0; b < s; ++b) ub.StoreByte(kApi, address + b, static_cast<uint8_t>(v >> (8 * b)));
-}
-
-}  // namespace
 
 void TransDataTo5HD(const Ub& ub, const TransDataArgs& a) {
   const uint32_t s = a.element_bytes;
@@ -36,21 +23,21 @@ void TransDataTo5HD(const Ub& ub, const TransDataArgs& a) {
     // source[i][e]: element e of source DataBlock i, all read before writing.
     std::vector<std::vector<uint64_t>> source(16, std::vector<uint64_t>(per_block));
     for (uint32_t i = 0; i < 16; ++i)
-      for (uint32_t e = 0; e < per_block; ++e) source[i][e] = Load(ub, a.src[i] + src_offset + e * s, s);
+      for (uint32_t e = 0; e < per_block; ++e) source[i][e] = LoadElement(ub, a.src[i] + src_offset + e * s, s);
     for (uint32_t j = 0; j < 16; ++j) {
       const uint64_t block = a.dst[j] + dst_offset;
       if (s == 1) {
         // Half a DataBlock: element i of the chosen half of dst block j is
         // element j of the chosen half of source block i.
         for (uint32_t i = 0; i < 16; ++i)
-          Store(ub, block + (a.dst_high_half ? 16 : 0) + i, 1, source[i][(a.src_high_half ? 16 : 0) + j]);
+          StoreElement(ub, block + (a.dst_high_half ? 16 : 0) + i, 1, source[i][(a.src_high_half ? 16 : 0) + j]);
       } else if (s == 2) {
-        for (uint32_t i = 0; i < 16; ++i) Store(ub, block + i * 2ull, 2, source[i][j]);
+        for (uint32_t i = 0; i < 16; ++i) StoreElement(ub, block + i * 2ull, 2, source[i][j]);
       } else {
         // Two destination blocks per source element index: j = 2 e + h holds
         // element e of the source blocks 8 h .. 8 h + 7.
         const uint32_t e = j / 2, h = j % 2;
-        for (uint32_t k = 0; k < 8; ++k) Store(ub, block + k * 4ull, 4, source[8 * h + k][e]);
+        for (uint32_t k = 0; k < 8; ++k) StoreElement(ub, block + k * 4ull, 4, source[8 * h + k][e]);
       }
     }
   }

@@ -1,6 +1,7 @@
 // The checks of TransDataTo5HD (docs/SPEC.md 8.9.1, 0.6): FATAL before any
 // access (UB untouched) for every listed DataBlock of every repeat and for
-// the address tables, also against a guarded arena on every target; ERROR
+// the address tables (against a guarded arena on every target: in
+// tests/errors/guard_all_apis_test.cc); ERROR
 // rows in checked mode and their release behaviour; WARN rows; cross-check
 // mode catching a corrupted result.
 #include <gtest/gtest.h>
@@ -8,7 +9,6 @@
 #include <cstdint>
 
 #include "kernel_operator.h"
-#include "support/per_target.h"
 #include "support/ub_helpers.h"
 #include "support/verify_helpers.h"
 
@@ -140,37 +140,6 @@ TEST(TransDataVerify, CatchesACorruptedResult) {
   PassesThenIsCaught([&] { AscendC::TransDataTo5HD<uint8_t>(dst, bytes, Params(true, false, 3, 16, 16)); },
                      {"TransDataTo5HD"});
 }
-
-// Against a UB arena between inaccessible pages: the last blocks run, one
-// block more raises FATAL before any access, on every target.
-class TransDataGuard : public PerTarget {
- protected:
-  void SetUp() override {
-    PerTarget::SetUp();
-    runtime::SetGuardPages(true);
-    runtime::ResetDefaultCore();
-  }
-  void TearDown() override {
-    runtime::SetGuardPages(false);
-    runtime::ResetDefaultCore();
-    PerTarget::TearDown();
-  }
-};
-
-TEST_P(TransDataGuard, BlocksAtAndPastTheEnd) {
-  const uint32_t end = runtime::CurrentCore().ub_bytes;
-  uint64_t low[16], last[16];
-  Blocks(low, 0, 32);
-  Blocks(last, end - 32 * 16 * 4, 32 * 4);  // 16 blocks 4 apart, the last one ending at the end
-  AscendC::TransDataTo5HD<int8_t>(last, low, Params(true, true, 4, 1, 1));
-  AscendC::TransDataTo5HD<float>(low, last, Params(false, false, 4, 1, 1));
-  ExpectFatalLeavesUbUntouched([&] { AscendC::TransDataTo5HD<int8_t>(last, low, Params(true, true, 5, 1, 1)); },
-                               {"TransDataTo5HD", "dstList[15]"});
-  ExpectFatalLeavesUbUntouched([&] { AscendC::TransDataTo5HD<half>(low, last, Params(false, false, 1, 0, 4)); },
-                               {"TransDataTo5HD", "srcList[15]"});
-}
-
-ASCENDC_HOST_INSTANTIATE_PER_TARGET(TransDataGuard);
 
 }  // namespace
 }  // namespace testing

@@ -132,6 +132,20 @@ void RunTransDataCases(int cases, std::mt19937_64& rng) {
   }
 }
 
+// RunTransDataCases for every type of the page the profile has (bfloat16 on
+// Ascend 950 only), `cases` calls for each.
+inline void RunTransDataCasesOfEveryType(int cases, std::mt19937_64& rng) {
+  RunTransDataCases<int8_t>(cases, rng);
+  RunTransDataCases<uint8_t>(cases, rng);
+  RunTransDataCases<half>(cases, rng);
+  RunTransDataCases<int16_t>(cases, rng);
+  RunTransDataCases<uint16_t>(cases, rng);
+  if constexpr (detail::TransDataTo5HDTypes<bfloat16_t>()) RunTransDataCases<bfloat16_t>(cases, rng);
+  RunTransDataCases<float>(cases, rng);
+  RunTransDataCases<int32_t>(cases, rng);
+  RunTransDataCases<uint32_t>(cases, rng);
+}
+
 }  // namespace testing
 }  // namespace ascendc_host
 
