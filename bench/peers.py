@@ -24,6 +24,7 @@ gbps counts source bytes per second, like the library's bytes_per_second.
   reduce_datablock_max  maxima of 32-byte rows   torch.amax(dim=1), numpy.max(axis=1)
   pair_sum     sums of neighbouring pairs         torch.sum(dim=1) of [n/2, 2]
   transpose_nchw  [16, n/16] -> [n/16, 16]       torch.transpose + contiguous copy, numpy.transpose + copy
+  trans_data_5hd  NCHW -> NC1HWC0 of C = 16: the same [16, n/16] -> [n/16, 16] (the same peers)
   interleave   two halves interleaved            torch.stack(dim=1), numpy.stack(axis=1)
   brcb         each element to a 32-byte block   torch.repeat_interleave, numpy.repeat
                (GB/s of the source's bytes)
@@ -218,6 +219,7 @@ def reduce_records(rng):
                 ("reduce_datablock_max", "numpy.max"): lambda: np.max(a.reshape(-1, block), axis=1),
                 ("pair_sum", "numpy.sum"): lambda: np.sum(a.reshape(-1, 2), axis=1),
                 ("transpose_nchw", "numpy.transpose"): lambda: np.ascontiguousarray(a.reshape(16, -1).T),
+                ("trans_data_5hd", "numpy.transpose"): lambda: np.ascontiguousarray(a.reshape(16, -1).T),
                 ("interleave", "numpy.stack"): lambda: np.stack((a[: n // 2], a[n // 2:]), axis=1),
                 ("brcb", "numpy.repeat"): lambda: np.repeat(a[: n // block], block),
             }
@@ -234,6 +236,8 @@ def reduce_records(rng):
                     ("reduce_datablock_max", "torch.amax"): lambda: torch.amax(ta.view(-1, block), 1),
                     ("pair_sum", "torch.sum"): lambda: torch.sum(ta.view(-1, 2), 1),
                     ("transpose_nchw", "torch.transpose"):
+                        lambda: tb.view(-1, 16).copy_(torch.transpose(ta.view(16, -1), 0, 1)),
+                    ("trans_data_5hd", "torch.transpose"):
                         lambda: tb.view(-1, 16).copy_(torch.transpose(ta.view(16, -1), 0, 1)),
                     ("interleave", "torch.stack"): lambda: torch.stack((ta[: n // 2], ta[n // 2:]), 1),
                     ("brcb", "torch.repeat_interleave"): lambda: torch.repeat_interleave(tc, block),

@@ -47,6 +47,7 @@ WORKS = [
     ("transpose_nchw", "Transpose NCHW2NHWC"),
     ("interleave", "Interleave"),
     ("brcb", "Brcb"),
+    ("trans_data_5hd", "TransDataTo5HD NCHW->NC1HWC0"),
     ("cast_f32_f16", "Cast float->half"),
     ("cast_f16_f32", "Cast half->float"),
     ("cast_f32_bf16", "Cast float->bf16"),

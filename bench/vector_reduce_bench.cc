@@ -18,6 +18,9 @@
 //   transpose_nchw    Transpose NCHW -> NHWC (C = 16, H * W = n / 16)
 //   interleave        Interleave of two sources of n / 2 elements (950)
 //   brcb              Brcb, n / 8 source elements into n (from n / 8 read)
+//   trans_data_5hd    TransDataTo5HD NCHW -> NC1HWC0 (C = 16, H * W = n / 16):
+//                     one call of n / 16 / (32 / sizeof(T)) repeats; the loop
+//                     is transpose_nchw's
 #include <algorithm>
 #include <cstring>
 #include <random>
@@ -45,6 +48,7 @@ enum class Work {
   kTransposeNchw,
   kInterleave,
   kBrcb,
+  kTransData5hd,
 };
 struct WorkInfo {
   Work work;
@@ -55,7 +59,7 @@ const WorkInfo kWorks[] = {
     {Work::kReduceMin, "reduce_min"},     {Work::kRepeatSum, "reduce_repeat_sum"},
     {Work::kDataBlockMax, "reduce_datablock_max"}, {Work::kPairSum, "pair_sum"},
     {Work::kTransposeNchw, "transpose_nchw"}, {Work::kInterleave, "interleave"},
-    {Work::kBrcb, "brcb"},
+    {Work::kBrcb, "brcb"},         {Work::kTransData5hd, "trans_data_5hd"},
 };
 
 // What a user would write.
@@ -108,7 +112,8 @@ void PlainLoop(Work work, T* dst, const T* a, uint32_t n) {
     case Work::kPairSum:
       for (uint32_t i = 0; i < n / 2; ++i) dst[i] = T(float(a[2 * i]) + float(a[2 * i + 1]));
       break;
-    case Work::kTransposeNchw: {
+    case Work::kTransposeNchw:
+    case Work::kTransData5hd: {
       const uint32_t c = 16, hw = n / 16;
       for (uint32_t i = 0; i < c; ++i)
         for (uint32_t j = 0; j < hw; ++j) dst[j * c + i] = a[i * hw + j];
@@ -171,6 +176,18 @@ void Surface(Work work, const AscendC::LocalTensor<T>& dst, const AscendC::Local
         AscendC::Brcb(dst[r * 8 * epb], a[r * 8], static_cast<uint8_t>(std::min<uint32_t>(255, n / epb / 8 - r)),
                       AscendC::BrcbRepeatParams(1, 8));
       return;
+    }
+    case Work::kTransData5hd: {
+      // The page's NCHW -> NC1HWC0 configuration: the 16 channel planes in,
+      // 16 consecutive DataBlocks out, dstRepStride 16, srcRepStride 1.
+      const uint32_t epb = 32 / sizeof(T), hw = n / 16;
+      uint64_t dst_list[16], src_list[16];
+      for (uint32_t i = 0; i < 16; ++i) {
+        dst_list[i] = reinterpret_cast<uint64_t>(dst[i * epb].GetPhyAddr());
+        src_list[i] = reinterpret_cast<uint64_t>(a[i * hw].GetPhyAddr());
+      }
+      return AscendC::TransDataTo5HD<T>(dst_list, src_list,
+                                        AscendC::TransDataTo5HDParams(false, false, static_cast<uint8_t>(hw / epb), 16, 1));
     }
   }
 }

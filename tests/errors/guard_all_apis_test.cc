@@ -316,6 +316,27 @@ TEST_P(GuardAllApis, DataMovementAtAndBeyondTheEnd) {
   ExpectFatalUntouched("GatherB", [&] { R::GatherB(reg, Ptr<float>(0), index, all); });
 }
 
+// TransDataTo5HD: every DataBlock of every repeat of the 32 listed
+// addresses, up to the end and below the start.
+TEST_P(GuardAllApis, TransDataTo5HDAtBothEnds) {
+  const uint32_t ub = core_->ub_bytes;
+  using Params = AscendC::TransDataTo5HDParams;
+  uint64_t low[16], last[16];
+  for (uint32_t i = 0; i < 16; ++i) {
+    low[i] = reinterpret_cast<uint64_t>(Ptr<uint8_t>(32 * i));
+    last[i] = reinterpret_cast<uint64_t>(Ptr<uint8_t>(ub - 2048 + 128 * i));  // 16 blocks 4 apart, the last ends at the end
+  }
+  AscendC::TransDataTo5HD<int8_t>(last, low, Params(true, true, 4, 1, 1));
+  AscendC::TransDataTo5HD<float>(low, last, Params(false, false, 4, 1, 1));
+  ExpectFatalUntouched("TransDataTo5HD dst past the end",
+                       [&] { AscendC::TransDataTo5HD<int8_t>(last, low, Params(true, true, 5, 1, 1)); });
+  ExpectFatalUntouched("TransDataTo5HD src one stride past the end",
+                       [&] { AscendC::TransDataTo5HD<half>(low, last, Params(false, false, 1, 0, 4)); });
+  low[9] = reinterpret_cast<uint64_t>(Ptr<uint8_t>(-32));
+  ExpectFatalUntouched("TransDataTo5HD src below the start",
+                       [&] { AscendC::TransDataTo5HD<uint16_t>(last, low, Params(false, false, 1, 0, 0)); });
+}
+
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(GuardAllApis);
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "ascendc_host/ascendc/vector/select.h"
 #include "ascendc_host/ascendc/vector/reduce.h"
 #include "ascendc_host/ascendc/vector/layout.h"
+#include "ascendc_host/ascendc/vector/trans_data.h"
 #include "ascendc_host/ascendc/vector/cast.h"
 #include "ascendc_host/ascendc/vector/cast_composite.h"
 #include "ascendc_host/ascendc/vector/unary.h"
