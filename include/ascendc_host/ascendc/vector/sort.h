@@ -241,12 +241,12 @@ __aicore__ inline void GetMrgSortResult(uint16_t& mrgSortList1, uint16_t& mrgSor
 // The Region Proposal APIs exist on the Atlas inference AI Core and the Atlas
 // training series only (their pages, 产品支持情况): compile errors on Ascend
 // 950 and Atlas A2/A3.
-#define ASCENDC_HOST_ATLAS_INFERENCE_ONLY_API(api, instead)                                                          \
-  template <typename T, typename... Args>                                                                    \
-  __aicore__ inline void api(const LocalTensor<T>& dst, Args&&...) {                                         \
-    static_assert(sizeof(T) == 0, #api " exists on the Atlas inference AI Core and Atlas training series only, " \
-                                       "not on Ascend 950 or Atlas A2/A3 (see its page, 产品支持情况" instead ")"); \
-    (void)dst;                                                                                               \
+#define ASCENDC_HOST_ATLAS_INFERENCE_ONLY_API(api, instead)                                                            \
+  template <typename T, typename... Args>                                                                              \
+  __aicore__ inline void api(const LocalTensor<T>& dst, Args&&...) {                                                   \
+    static_assert(sizeof(T) == 0, #api " exists on the Atlas inference AI Core and Atlas training series only, "       \
+                                       "not on Ascend 950 or Atlas A2/A3 (see its page, 产品支持情况" instead ")");          \
+    (void)dst;                                                                                                         \
   }
 ASCENDC_HOST_ATLAS_INFERENCE_ONLY_API(MrgSort4, "; MrgSort is the form here")
 ASCENDC_HOST_ATLAS_INFERENCE_ONLY_API(RpSort16, "; Sort32 is the form here")
