@@ -29,7 +29,9 @@ template <typename U>
 HWY_INLINE void TransposeSquare(const uint8_t* HWY_RESTRICT in, uint32_t in_stride, uint8_t* HWY_RESTRICT out,
                                 uint32_t out_stride) {
   constexpr uint32_t L = 16 / sizeof(U);
-#if HWY_TARGET == HWY_SCALAR
+#if HWY_TARGET == HWY_SCALAR || HWY_HAVE_SCALABLE
+  // Element by element: no vectors, or sizeless ones (SVE), which cannot form
+  // the array of rows below.
   for (uint32_t r = 0; r < L; ++r)
     for (uint32_t i = 0; i < L; ++i) std::memcpy(out + r * out_stride + i * sizeof(U), in + i * in_stride + r * sizeof(U), sizeof(U));
 #else
