@@ -143,7 +143,7 @@ namespace internal {
 // because every API call needs it (a call here cost ~30% of a Reg op).
 // `__thread`, not `thread_local`: a C-style TLS pointer has no dynamic
 // initialisation, so reading it needs no TLS-init wrapper call.
-extern __thread CoreState* tls_current_core;
+extern ASCENDC_HOST_HOT_TLS __thread CoreState* tls_current_core;
 CoreState& AttachDefaultCore(uint32_t ub_bytes);
 // Run by the launcher when a block's kernel has returned, inside the block's
 // error scope: ends the block's printf output and checks that a tiling key

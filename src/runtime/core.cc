@@ -153,8 +153,8 @@ OwnedCore& DefaultCore(uint32_t ub_bytes) {
 }  // namespace
 
 namespace internal {
-__thread CoreState* tls_current_core = nullptr;
-__thread uint32_t tls_default_fp_scopes = 0;
+ASCENDC_HOST_HOT_TLS __thread CoreState* tls_current_core = nullptr;
+ASCENDC_HOST_HOT_TLS __thread uint32_t tls_default_fp_scopes = 0;
 
 OwnedCore* LeaseCore(uint32_t ub_bytes, uint32_t idx, uint32_t num) {
   std::unique_ptr<OwnedCore> core = Pool().Acquire();

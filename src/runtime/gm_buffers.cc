@@ -6,7 +6,9 @@
 #include <map>
 #include <mutex>
 #include <shared_mutex>
+#include <string>
 
+#include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/runtime.h"
 
 namespace ascendc_host {
@@ -56,5 +58,12 @@ bool GmBytesAvailable(const void* p, size_t* bytes) {
   *bytes = it->second - (a - it->first);
   return true;
 }
+
+namespace detail {
+void RaiseGmOffsetBeyond(uint64_t offset, uint64_t size) {
+  RaiseFatal("GlobalTensor::operator[]", "offset", Str(offset),
+             ("is beyond the bound GM buffer of " + std::to_string(size) + " elements").c_str());
+}
+}  // namespace detail
 
 }  // namespace ascendc_host

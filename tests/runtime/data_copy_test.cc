@@ -2,6 +2,7 @@
 // DataBlocks, checks, and the result of the reference model.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -43,6 +44,50 @@ TEST(DataCopy, RoundTripMatchesReferenceIncludingRounding) {
     EXPECT_TRUE(SameBytes(reinterpret_cast<uint8_t*>(expected_back.data()), reinterpret_cast<uint8_t*>(back.data()),
                           back.size() * 2));
   }
+}
+
+// The count forms copy up to 512 bytes inline and longer runs through the
+// dispatched kernel: every length around that switch, both directions,
+// moves exactly its bytes and nothing past them.
+TEST(DataCopy, EveryLengthAroundTheInlineCopyMovesExactlyItsBytes) {
+  std::mt19937_64 rng(7);
+  for (uint32_t bytes = 0; bytes <= 1088; bytes += 32) {
+    auto& core = FreshCore();
+    std::vector<uint8_t> gm(bytes + 64), back(bytes + 64, 0x5A);
+    for (auto& b : gm) b = static_cast<uint8_t>(rng());
+    AscendC::GlobalTensor<uint8_t> src, dst;
+    src.SetGlobalBuffer(gm.data(), gm.size());
+    dst.SetGlobalBuffer(back.data(), back.size());
+    AscendC::LocalMemAllocator<> alloc;
+    auto ub = alloc.Alloc<uint8_t>(bytes + 64);
+    std::memset(core.ub, 0xC3, bytes + 64);
+    AscendC::DataCopy(ub, src, bytes);
+    for (uint32_t i = 0; i < bytes + 64; ++i)
+      ASSERT_EQ(core.ub[i], i < bytes ? gm[i] : 0xC3) << "to UB, " << bytes << " bytes, byte " << i;
+    AscendC::DataCopy(dst, ub, bytes);
+    for (uint32_t i = 0; i < bytes + 64; ++i)
+      ASSERT_EQ(back[i], i < bytes ? gm[i] : 0x5A) << "to GM, " << bytes << " bytes, byte " << i;
+  }
+}
+
+// A GM address that is not a multiple of sizeof(T) is an ERROR, reported in
+// checked mode only (SPEC 0.6); outside it the inline path copies the bytes
+// from that address, as the out-of-line path did.
+TEST(DataCopy, MisalignedGmAddressIsAnErrorInCheckedModeOnly) {
+  auto& core = FreshCore();
+  std::vector<uint8_t> gm(4096);
+  for (size_t i = 0; i < gm.size(); ++i) gm[i] = static_cast<uint8_t>(i * 7 + 1);
+  AscendC::GlobalTensor<uint32_t> odd;
+  odd.SetGlobalBuffer(reinterpret_cast<uint32_t*>(gm.data() + 2), 512);
+  AscendC::LocalMemAllocator<> alloc;
+  auto ub = alloc.Alloc<uint32_t, 64>();
+  AscendC::DataCopy(ub, odd, 64);
+  EXPECT_EQ(std::memcmp(core.ub, gm.data() + 2, 256), 0);
+  ascendc_host::ScopedCheckedMode on(true);
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, odd, 64); }, Severity::kError,
+                          {"DataCopy: src.address=", "is not aligned to sizeof(T)"}));
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(odd, ub, 64); }, Severity::kError,
+                          {"DataCopy: dst.address=", "is not aligned to sizeof(T)"}));
 }
 
 TEST(DataCopy, PartialBlockIsRoundedDownAndWarnedInCheckedMode) {

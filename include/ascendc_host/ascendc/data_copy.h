@@ -31,9 +31,14 @@ uint64_t DataCopyBytes(const char* api, uint32_t count) {
   return requested / kDataBlockBytes * kDataBlockBytes;
 }
 
-// FATAL unless `bytes` from the start of `g` lie in a bound GM buffer.
+// FATAL unless `bytes` from the start of `g` lie in a bound GM buffer; the
+// reporting half of CheckGmOperand, out of line. The out-of-line halves of
+// the hot paths take tensors by value: the copy is then made only on the
+// rare path, and the caller's tensor (often a temporary of operator[])
+// stays in registers.
 template <typename T>
-void CheckGmOperand(const char* api, const char* param, const AscendC::GlobalTensor<T>& g, uint64_t bytes) {
+[[gnu::noinline, gnu::cold]] void ReportGmOperand(const char* api, const char* param, AscendC::GlobalTensor<T> g,
+                                                  uint64_t bytes) {
   if (g.GetPhyAddr() == nullptr) {
     if (bytes == 0) {
       ReportError(api, param, "unbound", "GlobalTensor is not bound to GM (SetGlobalBuffer was not called)");
@@ -48,6 +53,16 @@ void CheckGmOperand(const char* api, const char* param, const AscendC::GlobalTen
   if (g.HasKnownSize() && bytes / sizeof(T) > g.GetSize())
     RaiseFatal(api, param, Str(bytes) + " bytes",
                ("exceeds the bound GM buffer of " + Str(g.GetSize() * sizeof(T)) + " bytes").c_str());
+}
+
+// The checks of a GM operand: inline, a few compares when they pass (every
+// DataCopy makes them), the reports out of line.
+template <typename T>
+ASCENDC_HOST_HOT_PATH inline void CheckGmOperand(const char* api, const char* param, const AscendC::GlobalTensor<T>& g, uint64_t bytes) {
+  const uintptr_t address = reinterpret_cast<uintptr_t>(g.GetPhyAddr());
+  const bool fine = address != 0 && (bytes == 0 || (address % sizeof(T) == 0 &&
+                                                    !(g.HasKnownSize() && bytes / sizeof(T) > g.GetSize())));
+  if (__builtin_expect(!fine, 0)) ReportGmOperand(api, param, g, bytes);
 }
 
 // Writes `bytes` of UB to GM, already range-checked: a plain copy, or the
@@ -379,74 +394,87 @@ inline verify::DataMoveCall DescribeSlices(verify::DataMoveCall::Path path, uint
   return c;
 }
 
+// The count-form DataCopy GM -> UB outside its inline common case: checked
+// mode (rounding warning, alignment, owner), cross-check mode, loop mode.
+template <typename T>
+[[gnu::noinline]] void DataCopyCountToUb(AscendC::LocalTensor<T> dst, AscendC::GlobalTensor<T> src, uint32_t count) {
+  const char* api = "DataCopy";
+  const uint64_t bytes = DataCopyBytes<T>(api, count);
+  // Under loop mode (Ascend 950) the count form is the DataCopyParams form
+  // with one block, as on the NPU.
+  if (LoopModeSet(runtime::CurrentCore().data_move.to_ub))
+    return DataCopyBlocksToUb(dst, src, AscendC::DataCopyParams(1, bytes / kDataBlockBytes, 0, 0));
+  const uint32_t ub = CheckTensorInUb(api, "dst", dst, bytes);
+  CheckUbAligned(api, "dst", ub);
+  CheckGmOperand(api, "src", src, bytes);
+  WarnIfOutsideOwner(api, "dst", dst, ub, bytes);
+  // Cross-check mode (verify.h), after the checks: compares with the reference when this scope ends.
+  const auto cross_check = VerifyDataCopy(verify::Api::kDataCopyToUb, dst, src, count);
+  kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()), reinterpret_cast<uint8_t*>(dst.GetPhyAddr()),
+                     bytes);
+}
+
+// The count-form DataCopy UB -> GM outside its inline common case: the
+// above, and GM atomics.
+template <typename T>
+[[gnu::noinline]] void DataCopyCountToGm(AscendC::GlobalTensor<T> dst, AscendC::LocalTensor<T> src, uint32_t count) {
+  const char* api = "DataCopy";
+  const uint64_t bytes = DataCopyBytes<T>(api, count);
+  if (LoopModeSet(runtime::CurrentCore().data_move.to_gm))
+    return DataCopyBlocksToGm(dst, src, AscendC::DataCopyParams(1, bytes / kDataBlockBytes, 0, 0));
+  const uint32_t ub = CheckTensorInUb(api, "src", src, bytes);
+  CheckUbAligned(api, "src", ub);
+  CheckGmOperand(api, "dst", dst, bytes);
+  auto* gm = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
+  const auto* from = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
+  if (runtime::AtomicTypeOf(runtime::CurrentCore()) != runtime::AtomicType::kNone) {
+    StoreToGm<T>(api, gm, from, bytes);
+    return;
+  }
+  // Cross-check mode (verify.h), after the checks (it snapshots the GM
+  // destination): compares with the reference when this scope ends.
+  const auto cross_check = VerifyDataCopy(verify::Api::kDataCopyToGm, src, dst, count);
+  StoreToGm<T>(api, gm, from, bytes);
+}
+
 }  // namespace detail
 }  // namespace ascendc_host
 
 namespace AscendC {
 
 // ------------------------------------------------------------ GM <-> UB count
-// GM -> UB.
+// The count forms keep only their common case inline (no checked mode,
+// cross-check, loop mode or GM atomics: the FATAL checks and the copy), so
+// an operator's per-row or per-tile DataCopy compiles into its loop; the
+// rest of the work is in the out-of-line DataCopyCountTo* below.
 template <typename T>
-__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const uint32_t count) {
+ASCENDC_HOST_HOT_PATH __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
+                                                       const uint32_t count) {
   namespace d = ascendc_host::detail;
-  const char* api = "DataCopy";
-  if (__builtin_expect(d::PlainDataCopy(ascendc_host::runtime::CurrentCore().data_move.to_ub), 1)) {
-    // The common case, kept short: only the FATAL checks apply.
-    const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
-    d::CheckTensorInUb(api, "dst", dst, bytes);
-    d::CheckGmOperand(api, "src", src, bytes);
-    ascendc_host::kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
-                                     reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
-    return;
-  }
-  const uint64_t bytes = d::DataCopyBytes<T>(api, count);
-  // Under loop mode (Ascend 950) the count form is the DataCopyParams form
-  // with one block, as on the NPU.
-  if (__builtin_expect(d::LoopModeSet(ascendc_host::runtime::CurrentCore().data_move.to_ub), 0))
-    return d::DataCopyBlocksToUb(dst, src, DataCopyParams(1, bytes / ascendc_host::kDataBlockBytes, 0, 0));
-  const uint32_t ub = d::CheckTensorInUb(api, "dst", dst, bytes);
-  d::CheckUbAligned(api, "dst", ub);
-  d::CheckGmOperand(api, "src", src, bytes);
-  d::WarnIfOutsideOwner(api, "dst", dst, ub, bytes);
-  // Cross-check mode (verify.h), after the checks: compares with the reference when this scope ends.
-  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToUb, dst, src, count);
-  ascendc_host::kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
-                                   reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
+  if (__builtin_expect(!d::PlainDataCopy(ascendc_host::runtime::CurrentCore().data_move.to_ub), 0))
+    return d::DataCopyCountToUb(dst, src, count);
+  const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+  d::CheckTensorInUb("DataCopy", "dst", dst, bytes);
+  d::CheckGmOperand("DataCopy", "src", src, bytes);
+  ascendc_host::kernels::CopyDataBlocks(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
+                                        reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
 }
 
 // UB -> GM; accumulates into GM while an atomic mode is set (atomic.h).
 template <typename T>
-__aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count) {
+ASCENDC_HOST_HOT_PATH __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
+                                                       const uint32_t count) {
   namespace d = ascendc_host::detail;
-  const char* api = "DataCopy";
   const ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
-  if (__builtin_expect(d::PlainDataCopy(core.data_move.to_gm) &&
-                           ascendc_host::runtime::AtomicTypeOf(core) == ascendc_host::runtime::AtomicType::kNone,
-                       1)) {
-    const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
-    d::CheckTensorInUb(api, "src", src, bytes);
-    d::CheckGmOperand(api, "dst", dst, bytes);
-    ascendc_host::kernels::CopyBytes(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
-                                     reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
-    return;
-  }
-  const uint64_t bytes = d::DataCopyBytes<T>(api, count);
-  if (__builtin_expect(d::LoopModeSet(ascendc_host::runtime::CurrentCore().data_move.to_gm), 0))
-    return d::DataCopyBlocksToGm(dst, src, DataCopyParams(1, bytes / ascendc_host::kDataBlockBytes, 0, 0));
-  const uint32_t ub = d::CheckTensorInUb(api, "src", src, bytes);
-  d::CheckUbAligned(api, "src", ub);
-  d::CheckGmOperand(api, "dst", dst, bytes);
-  auto* gm = reinterpret_cast<uint8_t*>(dst.GetPhyAddr());
-  const auto* from = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
-  if (ascendc_host::runtime::AtomicTypeOf(ascendc_host::runtime::CurrentCore()) !=
-      ascendc_host::runtime::AtomicType::kNone) {
-    d::StoreToGm<T>(api, gm, from, bytes);
-    return;
-  }
-  // Cross-check mode (verify.h), after the checks (it snapshots the GM
-  // destination): compares with the reference when this scope ends.
-  const auto cross_check = d::VerifyDataCopy(ascendc_host::verify::Api::kDataCopyToGm, src, dst, count);
-  d::StoreToGm<T>(api, gm, from, bytes);
+  if (__builtin_expect(!d::PlainDataCopy(core.data_move.to_gm) ||
+                           ascendc_host::runtime::AtomicTypeOf(core) != ascendc_host::runtime::AtomicType::kNone,
+                       0))
+    return d::DataCopyCountToGm(dst, src, count);
+  const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+  d::CheckTensorInUb("DataCopy", "src", src, bytes);
+  d::CheckGmOperand("DataCopy", "dst", dst, bytes);
+  ascendc_host::kernels::CopyDataBlocks(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
+                                        reinterpret_cast<uint8_t*>(dst.GetPhyAddr()), bytes);
 }
 
 // ---------------------------------------------------- GM <-> UB DataCopyParams

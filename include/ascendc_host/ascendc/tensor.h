@@ -41,6 +41,8 @@ template <typename T>
 void PrintLocalTensor(const AscendC::LocalTensor<T>& tensor, uint32_t len);
 template <typename T>
 int32_t LocalTensorToFile(const AscendC::LocalTensor<T>& tensor, const std::string& file_name);
+// GlobalTensor::operator[]'s FATAL, out of line so the operator inlines.
+[[noreturn]] void RaiseGmOffsetBeyond(uint64_t offset, uint64_t size);
 }  // namespace detail
 }  // namespace ascendc_host
 
@@ -85,11 +87,8 @@ class GlobalTensor {
   __gm__ PrimType* GetPhyAddr(uint64_t offset) const { return address_ + offset; }
   // Elements of a sized tensor; 0 when the size is unknown.
   uint64_t GetSize() const { return size_; }
-  GlobalTensor operator[](uint64_t offset) const {
-    if (sized_ && offset > size_) {
-      ascendc_host::RaiseFatal("GlobalTensor::operator[]", "offset", ascendc_host::detail::Str(offset),
-                               ("is beyond the bound GM buffer of " + std::to_string(size_) + " elements").c_str());
-    }
+  ASCENDC_HOST_HOT_PATH GlobalTensor operator[](uint64_t offset) const {
+    if (__builtin_expect(sized_ && offset > size_, 0)) ascendc_host::detail::RaiseGmOffsetBeyond(offset, size_);
     GlobalTensor t = *this;
     t.address_ = address_ + offset;
     t.size_ = sized_ ? size_ - offset : 0;
@@ -218,7 +217,7 @@ class LocalTensor {
   ascendc_host::detail::TensorPosition GetPosition() const { return ascendc_host::detail::TensorPosition{position_}; }
   void SetPosition(TPosition p) { position_ = p; }
 
-  LocalTensor operator[](uint32_t offset) const {
+  ASCENDC_HOST_HOT_PATH LocalTensor operator[](uint32_t offset) const {
     LocalTensor t = *this;
     t.address_ = address_ + offset;
     t.size_ = offset >= size_ ? 0 : size_ - offset;

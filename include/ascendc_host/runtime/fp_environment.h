@@ -14,6 +14,8 @@
 
 #include <cstdint>
 
+#include "ascendc_host/config.h"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <xmmintrin.h>
 #endif
@@ -22,7 +24,7 @@ namespace ascendc_host {
 namespace runtime {
 namespace internal {
 // Open DefaultFpScopes of the calling thread (`__thread`: read inline).
-extern __thread uint32_t tls_default_fp_scopes;
+extern ASCENDC_HOST_HOT_TLS __thread uint32_t tls_default_fp_scopes;
 }  // namespace internal
 
 #if defined(__x86_64__) || defined(__i386__)
