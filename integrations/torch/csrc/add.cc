@@ -14,8 +14,14 @@ namespace ascendc_host_torch {
 namespace {
 constexpr const char* kOp = "ascendc_host.add";
 #if ASCENDC_HOST_TORCH_HAVE_ADD
-// Elements per tile: 32 KiB; x, y and z double-buffered use 192 KiB of UB.
-constexpr uint32_t kTileBytes = 32 * 1024;
+// Bytes per tile. While x, y and z fit in the last-level cache, 4 KiB
+// tiles keep the six UB buffers (24 KiB) in L1, and the staging copies run
+// at L1 speed (measured, 1 MiB float: 0.54x torch.add vs 0.45x with 32 KiB
+// tiles). From memory, long tiles keep the hardware prefetchers on three
+// streams (16 MiB: 0.33x with 32 KiB vs 0.22x with 4 KiB tiles).
+constexpr uint32_t kCacheTileBytes = 4 * 1024;
+constexpr uint32_t kMemoryTileBytes = 32 * 1024;  // double-buffered: 192 KiB of UB
+constexpr uint64_t kCachedOperandBytes = 16 * 1024 * 1024;
 #endif
 }  // namespace
 
@@ -32,7 +38,9 @@ at::Tensor Add(const at::Tensor& x, const at::Tensor& y) {
   at::Tensor z = at::empty_like(x);
 #if ASCENDC_HOST_TORCH_HAVE_ADD
   const uint64_t n = static_cast<uint64_t>(x.numel());
-  const uint32_t tile = kTileBytes / static_cast<uint32_t>(x.element_size());
+  const uint64_t operand_bytes = 3 * n * x.element_size();
+  const uint32_t tile_bytes = operand_bytes <= kCachedOperandBytes ? kCacheTileBytes : kMemoryTileBytes;
+  const uint32_t tile = tile_bytes / static_cast<uint32_t>(x.element_size());
   const uint32_t threads = WorkerThreads();
   const Split split = SplitForBlocks(n, 3 * x.element_size(), tile, threads);
   AddCustomTiling tiling{n, split.per_block, tile};

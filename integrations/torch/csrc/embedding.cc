@@ -24,6 +24,7 @@ constexpr uint64_t kTableInUbMax = 96 * 1024;
 // as one DataCopy per row (~30 ns a call) than element by element through
 // Gather (~0.65 ns per 8-byte unit); measured crossover 128-256 bytes.
 constexpr uint64_t kRowCopyMinBytes = 256;
+constexpr uint64_t kRowTileBytes = 16 * 1024;
 
 template <typename I>
 void CheckIndexRange(const at::Tensor& indices, int64_t rows) {
@@ -65,6 +66,7 @@ EmbeddingGatherTiling MakeTiling(uint64_t n, uint64_t rows, uint64_t d, uint64_t
   }
   uint64_t tile = std::max<uint64_t>(1, room / per_index);
   if (!t.tableInUb && window_bytes != row_bytes) tile = std::min(tile, offset_limit / window_bytes);
+  if (!t.tableInUb) tile = std::min<uint64_t>(tile, std::max<uint64_t>(1, kRowTileBytes / row_bytes));
   // Whole DataBlocks of indices and of output in every tile but the last.
   const uint64_t align = 32;
   if (tile >= align) tile = tile / align * align;
