@@ -61,11 +61,33 @@ inline uint64_t BufferBytes(const char* api, uint32_t len) {
 }
 
 // FATAL unless [address, address + bytes) lies in the current core's UB.
+[[noreturn]] [[gnu::noinline, gnu::cold]] inline void RaiseBlockOutsideUb(const char* api, const char* param,
+                                                                          uint64_t address, uint64_t bytes) {
+  ascendc_host::RaiseFatal(api, param, "[" + std::to_string(address) + ", " + std::to_string(address + bytes) + ")",
+                           ("exceeds the UB of " + std::to_string(ascendc_host::runtime::CurrentCore().ub_bytes) +
+                            " bytes")
+                               .c_str());
+}
 inline void CheckBlockInUb(const char* api, const char* param, uint64_t address, uint64_t bytes) {
   const auto& core = ascendc_host::runtime::CurrentCore();
-  if (address > core.ub_bytes || bytes > core.ub_bytes - address)
-    ascendc_host::RaiseFatal(api, param, "[" + std::to_string(address) + ", " + std::to_string(address + bytes) + ")",
-                             ("exceeds the UB of " + std::to_string(core.ub_bytes) + " bytes").c_str());
+  if (__builtin_expect(address > core.ub_bytes || bytes > core.ub_bytes - address, 0))
+    RaiseBlockOutsideUb(api, param, address, bytes);
+}
+
+// The queue operations' reports, out of line: AllocTensor, EnQue, DeQue and
+// FreeTensor run once or twice per tile of every operator, and without the
+// message building they are small enough to inline.
+[[noreturn]] [[gnu::noinline, gnu::cold]] inline void RaiseQueueFatal(const char* api, const char* param,
+                                                                      const std::string& value, const char* rule) {
+  ascendc_host::RaiseFatal(api, param, value, rule);
+}
+[[gnu::noinline, gnu::cold]] inline void ReportQueueError(const char* api, const char* param, uint64_t value,
+                                                          const char* rule) {
+  ascendc_host::ReportError(api, param, ascendc_host::detail::Str(value), rule);
+}
+[[gnu::noinline, gnu::cold]] inline void ReportQueueWarning(const char* api, const char* param, uint64_t value,
+                                                            const char* rule) {
+  ascendc_host::ReportWarning(api, param, ascendc_host::detail::Str(value), rule);
 }
 
 // One buffer of a queue: where it lies, its user tag, whether it is handed out.
@@ -142,11 +164,10 @@ class TQueBind {
 
   template <typename T>
   bool EnQue(const LocalTensor<T>& t) {
-    if (count_ == detail::kFifoCapacity)
-      ascendc_host::RaiseFatal("TQue::EnQue", "queue", ascendc_host::detail::Str(count_), "queue is full");
-    if (static_cast<int64_t>(count_) >= depth && depth > 0)
-      ascendc_host::ReportWarning("TQue::EnQue", "depth", ascendc_host::detail::Str(count_ + 1),
-                                  "more consecutive EnQue calls than the queue depth");
+    if (__builtin_expect(count_ == detail::kFifoCapacity, 0))
+      detail::RaiseQueueFatal("TQue::EnQue", "queue", ascendc_host::detail::Str(count_), "queue is full");
+    if (__builtin_expect(static_cast<int64_t>(count_) >= depth && depth > 0, 0))
+      detail::ReportQueueWarning("TQue::EnQue", "depth", count_ + 1, "more consecutive EnQue calls than the queue depth");
     const auto& core = ascendc_host::runtime::CurrentCore();
     fifo_[(head_ + count_) % detail::kFifoCapacity] =
         Entry{core.AddressOf(t.GetPhyAddr()), t.GetLength(), t.OwnerBegin(), t.OwnerEnd(), t.UserTagSlot()};
@@ -181,15 +202,12 @@ class TQueBind {
     const auto& core = ascendc_host::runtime::CurrentCore();
     const uint32_t address = core.AddressOf(t.GetPhyAddr());
     detail::QueueBlock* block = BlockAt(address);
-    if (block == nullptr) {
-      ascendc_host::ReportError("TQue::FreeTensor", "tensor.address", ascendc_host::detail::Str(address),
-                                "is not the start of a block of this queue");
+    if (__builtin_expect(block == nullptr, 0)) {
+      detail::ReportQueueError("TQue::FreeTensor", "tensor.address", address, "is not the start of a block of this queue");
       return;
     }
-    if (!block->in_use) {
-      ascendc_host::ReportWarning("TQue::FreeTensor", "tensor.address", ascendc_host::detail::Str(address),
-                                  "block freed twice");
-    }
+    if (__builtin_expect(!block->in_use, 0))
+      detail::ReportQueueWarning("TQue::FreeTensor", "tensor.address", address, "block freed twice");
     block->in_use = false;
   }
 
@@ -266,7 +284,8 @@ class TQueBind {
   LocalTensor<T> Allocate() {
     using P = PrimT<T>;
     const char* api = "TQue::AllocTensor";
-    if (num_ == 0) ascendc_host::RaiseFatal(api, "queue", "uninitialised", "InitBuffer was not called for this queue");
+    if (__builtin_expect(num_ == 0, 0))
+      detail::RaiseQueueFatal(api, "queue", "uninitialised", "InitBuffer was not called for this queue");
     for (uint32_t tries = 0; tries < num_; ++tries) {
       const uint32_t i = (next_ + tries) % num_;
       detail::QueueBlock& b = blocks_[i];
@@ -280,14 +299,15 @@ class TQueBind {
                                       kPosition, b.address, b.address + b.len, &b.tag);
       }
     }
-    ascendc_host::RaiseFatal(api, "queue", ascendc_host::detail::Str(num_) + " blocks in use",
-                             "no free block (FreeTensor the tensors first)");
+    detail::RaiseQueueFatal(api, "queue", ascendc_host::detail::Str(num_) + " blocks in use",
+                            "no free block (FreeTensor the tensors first)");
   }
 
   template <typename T>
   LocalTensor<T> Take(TPosition position) {
     using P = PrimT<T>;
-    if (count_ == 0) ascendc_host::RaiseFatal("TQue::DeQue", "queue", "0", "queue is empty (DeQue without EnQue)");
+    if (__builtin_expect(count_ == 0, 0))
+      detail::RaiseQueueFatal("TQue::DeQue", "queue", "0", "queue is empty (DeQue without EnQue)");
     const Entry e = fifo_[head_];
     head_ = (head_ + 1) % detail::kFifoCapacity;
     --count_;
