@@ -219,6 +219,11 @@ void RegisterGmBuffer(const void* base, size_t bytes);
 void UnregisterGmBuffer(const void* base);
 // True when p lies in a registered buffer; *bytes = bytes from p to its end.
 bool GmBytesAvailable(const void* p, size_t* bytes);
+namespace detail {
+// GlobalTensor::operator[]'s FATAL (offset past a sized buffer), out of line
+// so the operator inlines.
+[[noreturn]] void RaiseGmOffsetBeyond(uint64_t offset, uint64_t size);
+}  // namespace detail
 }  // namespace ascendc_host
 
 #endif  // ASCENDC_HOST_RUNTIME_H_

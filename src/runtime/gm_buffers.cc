@@ -8,7 +8,7 @@
 #include <shared_mutex>
 #include <string>
 
-#include "ascendc_host/ascendc/tensor.h"
+#include "ascendc_host/checks.h"
 #include "ascendc_host/runtime.h"
 
 namespace ascendc_host {

@@ -41,8 +41,6 @@ template <typename T>
 void PrintLocalTensor(const AscendC::LocalTensor<T>& tensor, uint32_t len);
 template <typename T>
 int32_t LocalTensorToFile(const AscendC::LocalTensor<T>& tensor, const std::string& file_name);
-// GlobalTensor::operator[]'s FATAL, out of line so the operator inlines.
-[[noreturn]] void RaiseGmOffsetBeyond(uint64_t offset, uint64_t size);
 }  // namespace detail
 }  // namespace ascendc_host
 
