@@ -41,6 +41,19 @@ uint64_t UlpDistance(DType type, uint64_t a_bits, uint64_t b_bits);
 // reach of the subnormal range (where the tininess test may go either way).
 bool WithinTolerance(const Tolerance& t, uint64_t simd_bits, uint64_t reference_bits);
 
+// BilinearInterpolation (docs/SPEC.md 8.11). `call` carries the mask form,
+// the mask, repeat_time = vRepeat, the registers before the call, the
+// numeric mode and the destination (dst.block_stride = dstBlkStride); the
+// rest of the call is here. Returns the mask registers after the call.
+struct BilinearCall {
+  VectorCallDesc call;
+  uint32_t src0 = 0, src0_offset = 0, src1 = 0;  // UB byte addresses
+  uint32_t h_repeat = 1;
+  bool repeat_mode = false;
+  uint32_t v_r_offset = 128;  // elements
+};
+MaskRegisters RunBilinearInterpolation(const Ub& ub, const BilinearCall& b);
+
 }  // namespace reference
 }  // namespace ascendc_host
 

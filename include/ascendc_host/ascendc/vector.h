@@ -18,6 +18,7 @@
 #include "ascendc_host/ascendc/vector/scalar_ops.h"
 #include "ascendc_host/ascendc/vector/logic.h"
 #include "ascendc_host/ascendc/vector/composite.h"
+#include "ascendc_host/ascendc/vector/bilinear_interpolation.h"
 #include "ascendc_host/ascendc/vector/sort.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_VECTOR_H_
