@@ -212,6 +212,44 @@ void DataCopySliceUbToGm(const Ub& ub, const GmImage& dst, uint32_t src, const S
                   ub.LoadByte("DataCopy", src + (from.start + from.rows[r]) * element_bytes + j * b.ub_pitch + k));
 }
 
+// ----------------------------------------------------- DataCopy (NDDMA)
+void DataCopyNdDma(const Ub& ub, uint32_t dst, const GmImage& src, const NdDmaArgs& a) {
+  // Every destination position, outermost dimension slowest: coordinate c
+  // of dimension d is left padding below left[d], data up to left + size,
+  // right padding after. Data positions copy the source element; padding
+  // takes the constant, or (nearest) the source element at every coordinate
+  // clamped into its data, when every dimension has data.
+  uint64_t extent[5], c[5] = {};
+  uint64_t positions = 1;
+  for (uint32_t d = 0; d < a.dims; ++d) {
+    extent[d] = uint64_t{a.left[d]} + a.size[d] + a.right[d];
+    positions *= extent[d];
+  }
+  bool every_dimension_has_data = true;
+  for (uint32_t d = 0; d < a.dims; ++d) every_dimension_has_data = every_dimension_has_data && a.size[d] != 0;
+  for (uint64_t n = 0; n < positions; ++n) {
+    bool padding = false;
+    uint64_t to = dst, from = 0;
+    for (uint32_t d = 0; d < a.dims; ++d) {
+      to += c[d] * a.dst_stride[d] * a.element_bytes;
+      int64_t data_index = static_cast<int64_t>(c[d]) - a.left[d];
+      if (data_index < 0 || data_index >= static_cast<int64_t>(a.size[d])) padding = true;
+      data_index = std::max<int64_t>(0, std::min<int64_t>(data_index, static_cast<int64_t>(a.size[d]) - 1));
+      from += static_cast<uint64_t>(data_index) * a.src_stride[d] * a.element_bytes;
+    }
+    const bool from_source = !padding || (a.nearest && every_dimension_has_data);
+    for (uint32_t k = 0; k < a.element_bytes; ++k) {
+      const uint8_t byte = from_source ? src.Load(static_cast<int64_t>(from + k))
+                                       : static_cast<uint8_t>(a.constant_bits >> (8 * k));
+      ub.StoreByte("DataCopy", to + k, byte);
+    }
+    for (uint32_t d = 0; d < a.dims; ++d) {  // next position, innermost first
+      if (++c[d] < extent[d]) break;
+      c[d] = 0;
+    }
+  }
+}
+
 // ------------------------------------------------------------------ Gatherb
 void Gatherb(const Ub& ub, uint32_t element_bytes, uint32_t dst, uint32_t src, uint32_t offsets, uint32_t repeat_time,
              uint32_t dst_blk_stride, uint32_t dst_rep_stride) {

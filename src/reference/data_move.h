@@ -38,6 +38,18 @@ struct BlockParams {
 void DataCopyBlocksGmToUb(const Ub& ub, uint32_t dst, const GmImage& src, const BlockParams& p, const LoopMode& loop);
 void DataCopyBlocksUbToGm(const Ub& ub, const GmImage& dst, uint32_t src, const BlockParams& p, const LoopMode& loop);
 void DataCopyBlocksUbToUb(const Ub& ub, uint32_t dst, uint32_t src, const BlockParams& p);
+
+// DataCopy with NdDmaParams (SPEC 13.14): per dimension d (0 innermost) the
+// strides in elements, the data size and the padding in effect (the config's
+// override already applied).
+struct NdDmaArgs {
+  uint32_t dims = 1, element_bytes = 1;
+  uint64_t src_stride[5] = {}, dst_stride[5] = {};
+  uint32_t size[5] = {}, left[5] = {}, right[5] = {};
+  uint64_t constant_bits = 0;
+  bool nearest = false;
+};
+void DataCopyNdDma(const Ub& ub, uint32_t dst, const GmImage& src, const NdDmaArgs& a);
 // DataCopy(LocalTensor, LocalTensor, count): count*s rounded down to DataBlocks.
 void DataCopyCountUbToUb(const Ub& ub, uint32_t dst, uint32_t src, uint32_t count, uint32_t element_bytes);
 // Copy(dst, src, count): exactly count*s bytes, 256-byte pieces in order.

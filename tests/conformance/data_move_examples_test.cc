@@ -452,4 +452,83 @@ TEST(DataMoveExamples, LocalTensorAtAnAddress) {
   EXPECT_EQ(v, 2.5f);
 }
 
+// ---------------------------------------------------------- DataCopy (NDDMA)
+// NdDmaDci's page: GM [2, 8] of 1..16 into UB [4, 16], left 3, top 1, right
+// 5, bottom 1, padding 0; the page prints the UB matrix.
+TEST(DataMoveExamples, NdDmaDciPagePaddingExample) {
+  MarkedCore();
+  std::vector<float> x(16);
+  for (int i = 0; i < 16; ++i) x[i] = static_cast<float>(i + 1);
+  auto local = TensorAt<float>(0, 64);
+  AscendC::NdDmaLoopInfo<2> loopInfo{{1, 8}, {1, 16}, {8, 2}, {3, 1}, {5, 1}};
+  AscendC::NdDmaParams<float, 2> params{loopInfo, 0};
+  AscendC::NdDmaDci();
+  static constexpr AscendC::NdDmaConfig dmaConfig;
+  AscendC::DataCopy<float, 2, dmaConfig>(local, Gm(x), params);
+  const float expected[4][16] = {
+      {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+      {0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0},
+      {0, 0, 0, 9, 10, 11, 12, 13, 14, 15, 16, 0, 0, 0, 0, 0},
+      {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 16; ++c) EXPECT_EQ(local.GetValue(r * 16 + c), expected[r][c]) << r << "," << c;
+  EXPECT_EQ(ascendc_host::runtime::CurrentCore().ub[64 * 4], kUntouched);
+}
+
+// The NDDMA page's scenarios 1-5 (constant and nearest padding, transpose,
+// broadcast, slice), each checked against the rule its figure shows.
+TEST(DataMoveExamples, NdDmaPageScenarios) {
+  std::vector<int16_t> x(32 * 64);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<int16_t>(i + 1);
+  auto local = TensorAt<int16_t>(0, 32 * 64);
+  {  // 1: [16, 32] into [32, 64], left 15, top 13, right 17, bottom 3, constant 0.
+    MarkedCore();
+    AscendC::NdDmaLoopInfo<2> loopInfo{{1, 32}, {1, 64}, {32, 16}, {15, 13}, {17, 3}};
+    AscendC::NdDmaParams<int16_t, 2> params{loopInfo, 0};
+    AscendC::DataCopy<int16_t, 2>(local, Gm(x), params);
+    for (int r = 0; r < 32; ++r)
+      for (int c = 0; c < 64; ++c) {
+        const bool data = r >= 13 && r < 29 && c >= 15 && c < 47;
+        ASSERT_EQ(local.GetValue(r * 64 + c), data ? x[(r - 13) * 32 + (c - 15)] : 0) << r << "," << c;
+      }
+  }
+  {  // 2: [28, 15] into [32, 32], left 11, top 3, right 6, bottom 1, nearest value.
+    MarkedCore();
+    AscendC::NdDmaLoopInfo<2> loopInfo{{1, 15}, {1, 32}, {15, 28}, {11, 3}, {6, 1}};
+    AscendC::NdDmaParams<int16_t, 2> params{loopInfo, 0};
+    static constexpr AscendC::NdDmaConfig dmaConfig = {true};
+    AscendC::DataCopy<int16_t, 2, dmaConfig>(local, Gm(x), params);
+    for (int r = 0; r < 32; ++r)
+      for (int c = 0; c < 32; ++c) {
+        const int sr = std::min(std::max(r - 3, 0), 27), sc = std::min(std::max(c - 11, 0), 14);
+        ASSERT_EQ(local.GetValue(r * 32 + c), x[sr * 15 + sc]) << r << "," << c;
+      }
+  }
+  {  // 3: transpose [16, 64] into [64, 16].
+    MarkedCore();
+    AscendC::NdDmaLoopInfo<2> loopInfo{{1, 64}, {16, 1}, {64, 16}, {0, 0}, {0, 0}};
+    AscendC::NdDmaParams<int16_t, 2> params{loopInfo, 0};
+    AscendC::DataCopy<int16_t, 2>(local, Gm(x), params);
+    for (int r = 0; r < 64; ++r)
+      for (int c = 0; c < 16; ++c) ASSERT_EQ(local.GetValue(r * 16 + c), x[c * 64 + r]) << r << "," << c;
+  }
+  {  // 4: broadcast [1, 16] into [3, 16].
+    MarkedCore();
+    AscendC::NdDmaLoopInfo<2> loopInfo{{1, 0}, {1, 16}, {16, 3}, {0, 0}, {0, 0}};
+    AscendC::NdDmaParams<int16_t, 2> params{loopInfo, 0};
+    AscendC::DataCopy<int16_t, 2>(local, Gm(x), params);
+    for (int r = 0; r < 3; ++r)
+      for (int c = 0; c < 16; ++c) ASSERT_EQ(local.GetValue(r * 16 + c), x[c]) << r << "," << c;
+    EXPECT_EQ(ascendc_host::runtime::CurrentCore().ub[48 * 2], kUntouched);
+  }
+  {  // 5: a 16 x 16 slice of [32, 64] into [16, 16].
+    MarkedCore();
+    AscendC::NdDmaLoopInfo<2> loopInfo{{1, 64}, {1, 16}, {16, 16}, {0, 0}, {0, 0}};
+    AscendC::NdDmaParams<int16_t, 2> params{loopInfo, 0};
+    AscendC::DataCopy<int16_t, 2>(local, Gm(x), params);
+    for (int r = 0; r < 16; ++r)
+      for (int c = 0; c < 16; ++c) ASSERT_EQ(local.GetValue(r * 16 + c), x[r * 64 + c]) << r << "," << c;
+  }
+}
+
 }  // namespace

@@ -353,4 +353,52 @@ TEST(DataMoveErrors, LocalTensorConstructorRules) {
   EXPECT_EQ(last.GetSize(), 8u);
 }
 
+// ---------------------------------------------------------- DataCopy (NDDMA)
+TEST(DataMoveErrors, NdDmaBoundsAreFatalBeforeAnyWrite) {
+  auto& core = FreshCore();
+  std::vector<float> x(64, 1.0f);
+  std::vector<uint8_t> before = Snapshot(core);
+  // 8 x 8 from a 64-element buffer with a row stride of 9 reads past its end.
+  AscendC::NdDmaLoopInfo<2> rows{{1, 9}, {1, 8}, {8, 8}, {0, 0}, {0, 0}};
+  AscendC::NdDmaParams<float, 2> read_past{rows, 0.0f};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<float>(0, 64), GmTensor(x), read_past); }, Severity::kFatal,
+                          {"DataCopy: src=GM bytes [0, 284)", "exceed the bound GM buffer of 256 bytes"}));
+  // Padding takes the destination past the end of UB.
+  AscendC::NdDmaLoopInfo<1> padded{{1}, {1}, {8}, {0}, {200}};
+  AscendC::NdDmaParams<float, 1> pad_past{padded, 0.0f};
+  EXPECT_TRUE(RaisesError(
+      [&] { AscendC::DataCopy(TensorAt<float>(core.ub_bytes - 256, 64), GmTensor(x), pad_past); }, Severity::kFatal,
+      {"DataCopy: dst=UB bytes", "lie outside the UB arena"}));
+  EXPECT_TRUE(SameBytes(before, Snapshot(core)));
+}
+
+TEST(DataMoveErrors, NdDmaCheckedModeRows) {
+  FreshCore();
+  std::vector<int64_t> x(64, 1);
+  std::vector<float> f(64, 1.0f);
+  const ah::ScopedCheckedMode checked(true);
+  AscendC::NdDmaLoopInfo<1> one{{1}, {1}, {8}, {0}, {0}};
+  AscendC::NdDmaParams<int64_t, 1> nonzero_pad{one, 5};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<int64_t>(0, 8), GmTensor(x), nonzero_pad); },
+                          Severity::kError, {"DataCopy", "params.constantValue", "must be 0 for 64-bit types"}));
+  AscendC::NdDmaLoopInfo<1> long_row{{1}, {1}, {1u << 20}, {0}, {0}};
+  AscendC::NdDmaParams<float, 1> too_long{long_row, 0.0f};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<float>(0, 8), GmTensor(f), too_long); }, Severity::kError,
+                          {"DataCopy", "loopInfo.loopSize[0]", "1048576", "[0, 2^20)"}));
+  AscendC::NdDmaLoopInfo<2> wide_stride{{1, 1ull << 40}, {1, 8}, {8, 1}, {0, 0}, {0, 0}};
+  AscendC::NdDmaParams<float, 2> far{wide_stride, 0.0f};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<float>(0, 8), GmTensor(f), far); }, Severity::kError,
+                          {"DataCopy", "loopInfo.loopSrcStride[1]", "[0, 2^40)"}));
+  AscendC::NdDmaLoopInfo<2> dst_stride{{1, 8}, {1, 1u << 20}, {8, 1}, {0, 0}, {0, 0}};
+  AscendC::NdDmaParams<float, 2> spread{dst_stride, 0.0f};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<float>(0, 8), GmTensor(f), spread); }, Severity::kError,
+                          {"DataCopy", "loopInfo.loopDstStride[1]", "[0, 2^20)"}));
+  AscendC::NdDmaParams<float, 1> fine{one, 0.0f};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(TensorAt<float>(4, 8), GmTensor(f), fine); }, Severity::kError,
+                          {"DataCopy", "dst.address", "32-byte aligned"}));
+  static constexpr AscendC::NdDmaConfig kWidePad{false, 300, AscendC::NdDmaConfig::unsetPad};
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy<float, 1, kWidePad>(TensorAt<float>(0, 8), GmTensor(f), fine); },
+                          Severity::kError, {"DataCopy", "config.loopLpSize", "300", "[0, 255]"}));
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <utility>
 #include <random>
 #include <type_traits>
 #include <vector>
@@ -459,6 +460,85 @@ TEST_P(DataMove, CopyWithMaskMatchesReference) {
   CheckCopyMasked<int16_t>(rng);
   CheckCopyMasked<float>(rng);
   CheckCopyMasked<uint32_t>(rng);
+}
+
+// ---------------------------------------------------------- DataCopy (NDDMA)
+constexpr AscendC::NdDmaConfig kNearest{true};
+constexpr AscendC::NdDmaConfig kOverridden{false, 2, 7};
+constexpr AscendC::NdDmaConfig kNearestOverridden{true, 0, 3};
+
+template <typename T, uint8_t dim, const AscendC::NdDmaConfig& config>
+void CheckNdDma(std::mt19937_64& rng) {
+  for (uint32_t round = 0; round < kRounds; ++round) {
+    auto& core = FreshCore();
+    FillRandomWords(core.ub, core.ub_bytes, rng);
+    Gm gm = RandomGm(rng, true, sizeof(T));
+    AscendC::NdDmaParams<T, dim> params{};
+    ref::NdDmaArgs a;
+    a.dims = dim;
+    a.element_bytes = sizeof(T);
+    a.nearest = config.isNearestValueMode;
+    // Dense, transposed, broadcast (stride 0), sliced and padded loops; the
+    // destination stays under 64 KiB, the source under the GM buffer.
+    uint64_t dst_span = 1, src_span = 1;
+    for (uint32_t d = 0; d < dim; ++d) {
+      const uint32_t max_pad = dim >= 4 ? 2 : 4;
+      const uint32_t size = round % 17 == 16 && d == dim - 1 ? 0 : 1 + Pick(rng, dim <= 2 ? 12 : dim == 3 ? 4 : 3);
+      const uint8_t lp = static_cast<uint8_t>(Pick(rng, 3) == 0 ? Pick(rng, max_pad) : 0);
+      const uint8_t rp = static_cast<uint8_t>(Pick(rng, 3) == 0 ? Pick(rng, max_pad) : 0);
+      params.loopInfo.loopSize[d] = size;
+      params.loopInfo.loopLpSize[d] = lp;
+      params.loopInfo.loopRpSize[d] = rp;
+      a.size[d] = size;
+      a.left[d] = config.loopLpSize != AscendC::NdDmaConfig::unsetPad ? config.loopLpSize : lp;
+      a.right[d] = config.loopRpSize != AscendC::NdDmaConfig::unsetPad ? config.loopRpSize : rp;
+      const uint64_t positions = uint64_t{a.left[d]} + a.size[d] + a.right[d];
+      // Dense by default; now and then broadcast, a gap, or a transposed order.
+      uint64_t src_stride = src_span, dst_stride = dst_span;
+      switch (Pick(rng, 5)) {
+        case 0: src_stride = 0; break;
+        case 1: src_stride = src_span + Pick(rng, 5); break;
+        case 2: dst_stride = dst_span + Pick(rng, 3); break;
+        default: break;
+      }
+      params.loopInfo.loopSrcStride[d] = src_stride;
+      params.loopInfo.loopDstStride[d] = static_cast<uint32_t>(dst_stride);
+      a.src_stride[d] = src_stride;
+      a.dst_stride[d] = dst_stride;
+      src_span = src_stride * (size == 0 ? 1 : size) + src_span;
+      dst_span = dst_stride * (positions == 0 ? 1 : positions) + 0;
+      if (dst_span == 0) dst_span = 1;
+    }
+    if (round % 4 == 3 && dim == 2) {  // the page's transpose: inner and outer destination strides swapped
+      std::swap(params.loopInfo.loopDstStride[0], params.loopInfo.loopDstStride[1]);
+      std::swap(a.dst_stride[0], a.dst_stride[1]);
+    }
+    if (sizeof(T) != 8) {
+      const uint64_t bits = rng();
+      std::memcpy(&params.constantValue, &bits, sizeof(T));
+      std::memcpy(&a.constant_bits, &bits, sizeof(T));
+    }
+    const uint32_t dst = 32 * Pick(rng, 64);
+    std::vector<uint8_t> expected = Snapshot(core);
+    std::vector<uint8_t> gm_copy = gm.bytes;
+    ref::DataCopyNdDma(ref::Ub(expected.data(), core.ub_bytes), dst, gm.Image(gm_copy), a);
+    AscendC::DataCopy<T, dim, config>(TensorAt<T>(dst, 16), gm.Tensor<T>(), params);
+    ASSERT_TRUE(SameBytes(expected, Snapshot(core))) << "round " << round << " dim " << int(dim);
+  }
+}
+
+TEST_P(DataMove, NdDmaCopiesMatchReference) {
+  std::mt19937_64 rng(1313);
+  CheckNdDma<half, 1, AscendC::kDefaultNdDmaConfig>(rng);
+  CheckNdDma<half, 2, AscendC::kDefaultNdDmaConfig>(rng);
+  CheckNdDma<float, 2, kNearest>(rng);
+  CheckNdDma<int8_t, 3, kOverridden>(rng);
+  CheckNdDma<uint16_t, 3, kNearestOverridden>(rng);
+  CheckNdDma<int32_t, 4, kNearest>(rng);
+  CheckNdDma<bfloat16_t, 5, AscendC::kDefaultNdDmaConfig>(rng);
+  CheckNdDma<int64_t, 2, AscendC::kDefaultNdDmaConfig>(rng);
+  CheckNdDma<double, 3, kOverridden>(rng);
+  CheckNdDma<uint8_t, 5, kNearest>(rng);
 }
 
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(DataMove);

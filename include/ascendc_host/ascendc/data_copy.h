@@ -23,12 +23,16 @@ namespace detail {
 
 // Bytes DataCopy moves: count*sizeof(T) rounded DOWN to whole DataBlocks.
 template <typename T>
+constexpr uint64_t WholeBlockBytes(uint32_t count) {
+  return uint64_t{count} * sizeof(T) / kDataBlockBytes * kDataBlockBytes;
+}
+// The same, warning in checked mode when the count is rounded.
+template <typename T>
 uint64_t DataCopyBytes(const char* api, uint32_t count) {
-  const uint64_t requested = static_cast<uint64_t>(count) * sizeof(T);
-  if (requested % kDataBlockBytes != 0 && CheckedMode())
+  if (uint64_t{count} * sizeof(T) % kDataBlockBytes != 0 && CheckedMode())
     ReportWarning(api, "count", Str(count),
                   "count*sizeof(T) is not a multiple of 32 bytes; the copy is rounded down");
-  return requested / kDataBlockBytes * kDataBlockBytes;
+  return WholeBlockBytes<T>(count);
 }
 
 // FATAL unless `bytes` from the start of `g` lie in a bound GM buffer; the
@@ -453,7 +457,7 @@ ASCENDC_HOST_HOT_PATH __aicore__ inline void DataCopy(const LocalTensor<T>& dst,
   namespace d = ascendc_host::detail;
   if (__builtin_expect(!d::PlainDataCopy(ascendc_host::runtime::CurrentCore().data_move.to_ub), 0))
     return d::DataCopyCountToUb(dst, src, count);
-  const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+  const uint64_t bytes = d::WholeBlockBytes<T>(count);
   d::CheckTensorInUb("DataCopy", "dst", dst, bytes);
   d::CheckGmOperand("DataCopy", "src", src, bytes);
   ascendc_host::kernels::CopyDataBlocks(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
@@ -470,7 +474,7 @@ ASCENDC_HOST_HOT_PATH __aicore__ inline void DataCopy(const GlobalTensor<T>& dst
                            ascendc_host::runtime::AtomicTypeOf(core) != ascendc_host::runtime::AtomicType::kNone,
                        0))
     return d::DataCopyCountToGm(dst, src, count);
-  const uint64_t bytes = uint64_t{count} * sizeof(T) / ascendc_host::kDataBlockBytes * ascendc_host::kDataBlockBytes;
+  const uint64_t bytes = d::WholeBlockBytes<T>(count);
   d::CheckTensorInUb("DataCopy", "src", src, bytes);
   d::CheckGmOperand("DataCopy", "dst", dst, bytes);
   ascendc_host::kernels::CopyDataBlocks(reinterpret_cast<const uint8_t*>(src.GetPhyAddr()),
@@ -607,6 +611,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
 }  // namespace AscendC
 
 #include "ascendc_host/ascendc/data_copy_pad.h"
+#include "ascendc_host/ascendc/data_copy_nddma.h"
 #include "ascendc_host/ascendc/copy.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_DATA_COPY_H_
