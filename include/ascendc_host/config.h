@@ -92,6 +92,8 @@ inline constexpr ProfileInfo kProfile = kProfilePA2;
 inline constexpr ProfileInfo kProfile = kProfileP950;
 #define ASCENDC_HOST_HAS_REG_API 1
 #endif
+static_assert(kProfile.arch_id == __NPU_ARCH__ && kProfile.aicore_version == __CCE_AICORE__,
+              "the arch macros and the profile agree");
 
 // The TLS model of the per-thread variables every API call reads (the
 // current core, the FP-environment scope count). initial-exec makes each read
@@ -107,8 +109,9 @@ inline constexpr ProfileInfo kProfile = kProfileP950;
 // fields stay in registers and the checks fold into the caller's loop;
 // the rare cases are out-of-line functions.
 #define ASCENDC_HOST_HOT_PATH __attribute__((always_inline))
-static_assert(kProfile.arch_id == __NPU_ARCH__ && kProfile.aicore_version == __CCE_AICORE__,
-              "the arch macros and the profile agree");
+// The same for inline functions: the Reg layer's operations and their
+// helpers, whose register values must never cross a real call.
+#define ASCENDC_HOST_HOT_INLINE inline ASCENDC_HOST_HOT_PATH
 
 }  // namespace ascendc_host
 

@@ -60,7 +60,7 @@ inline uint64_t BufferBytes(const char* api, uint32_t len) {
   return RoundUpToBlock(len);
 }
 
-// FATAL unless [address, address + bytes) lies in the current core's UB.
+// CheckBlockInUb's report, out of line.
 [[noreturn]] [[gnu::noinline, gnu::cold]] inline void RaiseBlockOutsideUb(const char* api, const char* param,
                                                                           uint64_t address, uint64_t bytes) {
   ascendc_host::RaiseFatal(api, param, "[" + std::to_string(address) + ", " + std::to_string(address + bytes) + ")",
@@ -68,6 +68,7 @@ inline uint64_t BufferBytes(const char* api, uint32_t len) {
                             " bytes")
                                .c_str());
 }
+// FATAL unless [address, address + bytes) lies in the current core's UB.
 inline void CheckBlockInUb(const char* api, const char* param, uint64_t address, uint64_t bytes) {
   const auto& core = ascendc_host::runtime::CurrentCore();
   if (__builtin_expect(address > core.ub_bytes || bytes > core.ub_bytes - address, 0))

@@ -25,7 +25,7 @@ namespace reg_detail {
 // byte address. The common case costs one thread-local load and three
 // compares, inline in every Reg operation; the message is built only on
 // failure.
-__attribute__((always_inline)) inline uint32_t UbAddress(const char* api, const char* param, const void* p,
+ASCENDC_HOST_HOT_INLINE uint32_t UbAddress(const char* api, const char* param, const void* p,
                                                          size_t bytes) {
   const runtime::CoreState& core = runtime::CurrentCore();
   // One unsigned compare: an address below the arena wraps to a huge offset.
@@ -76,7 +76,7 @@ inline T* AddBytes(T* p, int64_t bytes) {
              ("post-update moves the pointer outside the UB arena [0, " + std::to_string(ub_bytes) + "]").c_str());
 }
 template <typename T>
-__attribute__((always_inline)) inline T* PostUpdated(const char* api, const char* param, T* p,
+ASCENDC_HOST_HOT_INLINE T* PostUpdated(const char* api, const char* param, T* p,
                                                      int32_t stride_elements) {
   const runtime::CoreState& core = runtime::CurrentCore();
   const int64_t bytes = static_cast<int64_t>(stride_elements) * static_cast<int64_t>(sizeof(T));
@@ -97,7 +97,7 @@ __attribute__((always_inline)) inline T* PostUpdated(const char* api, const char
 }
 // Base + AddrReg offset; FATAL when the sum leaves UB before any access.
 template <typename T>
-__attribute__((always_inline)) inline T* WithOffset(const char* api, T* p, uint64_t byte_offset, size_t access_bytes) {
+ASCENDC_HOST_HOT_INLINE T* WithOffset(const char* api, T* p, uint64_t byte_offset, size_t access_bytes) {
   const runtime::CoreState& core = runtime::CurrentCore();
   const int64_t at = UbOffset(core, p);
   int64_t start = 0;

@@ -63,7 +63,7 @@ struct Options {
 
 // dst = f(src...) on the lanes of representation R, cross-checked.
 template <RegOp kOp, typename R, typename U, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options& o, F&& f, const Src&... src) {
+ASCENDC_HOST_HOT_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options& o, F&& f, const Src&... src) {
   using E = typename U::ActualT;
   CrossChecked(
       [&]() ASCENDC_HOST_REG_LAMBDA {
@@ -87,14 +87,14 @@ ASCENDC_HOST_REG_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options
 }
 
 template <typename E>
-ASCENDC_HOST_REG_INLINE bool IntegerSaturation() {
+ASCENDC_HOST_HOT_INLINE bool IntegerSaturation() {
   return std::is_integral_v<E> && CallNumerics().int_saturating;
 }
 
 // FTZ of half / float lanes (float values; half ones computed in float):
 // magnitudes below `normal` (float bits) become a zero of their sign.
 template <typename V>
-ASCENDC_HOST_REG_INLINE V FlushBelow(const V& v, int32_t normal) {
+ASCENDC_HOST_HOT_INLINE V FlushBelow(const V& v, int32_t normal) {
   using UV = compute::rl::Vec<uint32_t, sizeof(V)>;
   using IV = compute::rl::Vec<int32_t, sizeof(V)>;
   const UV bits = compute::rl::BitCast<UV>(v);
@@ -103,20 +103,20 @@ ASCENDC_HOST_REG_INLINE V FlushBelow(const V& v, int32_t normal) {
 }
 // Inputs below the type's smallest normal: float 2^-126, half 2^-14.
 template <typename E, typename V>
-ASCENDC_HOST_REG_INLINE V FlushSubnormalInputs(const V& v) {
+ASCENDC_HOST_HOT_INLINE V FlushSubnormalInputs(const V& v) {
   return FlushBelow(v, std::is_same_v<E, half> ? 0x38800000 : 0x00800000);
 }
 // Results that round to a subnormal: half, below 2^-14 - 2^-25 (that tie
 // rounds up to 2^-14).
 template <typename E, typename V>
-ASCENDC_HOST_REG_INLINE V FlushSubnormalResults(const V& v) {
+ASCENDC_HOST_HOT_INLINE V FlushSubnormalResults(const V& v) {
   return FlushBelow(v, std::is_same_v<E, half> ? 0x387FE000 : 0x00800000);
 }
 
 // Integer division (SPEC 8.2): x / 0 all bits set, MIN / -1 = MIN; the
 // divisor is made safe first (an integer divide instruction would trap).
 template <typename V>
-ASCENDC_HOST_REG_INLINE V IntegerDivide(const V& a, const V& b) {
+ASCENDC_HOST_HOT_INLINE V IntegerDivide(const V& a, const V& b) {
   using Lane = std::remove_reference_t<decltype(a[0])>;
   const V one = compute::rl::Splat<V>(1);
   const V all_ones = compute::rl::Splat<V>(static_cast<Lane>(~Lane{0}));
@@ -137,12 +137,12 @@ ASCENDC_HOST_REG_INLINE V IntegerDivide(const V& a, const V& b) {
 template <typename E>
 struct MulLanes {
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const { return WrapMul(a, b); }  // wraps (Mul page)
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& a, const V& b) const { return WrapMul(a, b); }  // wraps (Mul page)
 };
 template <typename E, bool kMax>
 struct MaxLanes {
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const {
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& a, const V& b) const {
     if constexpr (kIsFloating<E>) return FloatMax(a, b, kMax);
     else if constexpr (kMax) return a > b ? a : b;
     else return a < b ? a : b;
@@ -151,7 +151,7 @@ struct MaxLanes {
 template <typename E, bool kSaturating, bool kAdd>
 struct AddLanes {
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const {
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& a, const V& b) const {
     if constexpr (kSaturating) return kAdd ? SaturatingAdd(a, b) : SaturatingSub(a, b);
     else return kAdd ? WrapAdd(a, b) : WrapSub(a, b);
   }
@@ -159,12 +159,12 @@ struct AddLanes {
 template <typename E>
 struct LeakyLanes {  // x > 0 ? x : x * slope
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& x, const V& slope) const { return x > 0 ? x : x * slope; }
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& x, const V& slope) const { return x > 0 ? x : x * slope; }
 };
 template <typename E>
 struct AbsLanes {
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& x) const {
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& x) const {
     if constexpr (kIsFloating<E>) {
       using UV = rl::Vec<uint32_t, sizeof(V)>;
       return rl::BitCast<V>(rl::BitCast<UV>(x) & 0x7FFFFFFFu);
@@ -176,7 +176,7 @@ struct AbsLanes {
 template <typename E>
 struct NegLanes {
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& x) const {
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& x) const {
     if constexpr (kIsFloating<E>) return -x;
     else return WrapSub(V{}, x);
   }
@@ -184,7 +184,7 @@ struct NegLanes {
 template <typename E>
 struct ReluLanes {
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& x) const {
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& x) const {
     if constexpr (kIsFloating<E>) return FloatMax(x, V{}, true);  // Max(x, +0)
     else return x > 0 ? x : V{};
   }
@@ -193,12 +193,12 @@ struct ReluLanes {
 template <typename E>
 struct MulAddLanes {  // a * b + c, one rounding; integers wrap
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b, const V& c) const;
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& a, const V& b, const V& c) const;
 };
 template <typename E>
 struct AbsSubLanes {  // |a - b|
   template <typename V>
-  ASCENDC_HOST_REG_INLINE V operator()(const V& a, const V& b) const {
+  ASCENDC_HOST_HOT_INLINE V operator()(const V& a, const V& b) const {
     if constexpr (kIsFloating<E>) return AbsLanes<E>{}(a - b);
     else return AbsLanes<E>{}(WrapSub(a, b));
   }
@@ -207,7 +207,7 @@ struct AbsSubLanes {  // |a - b|
 // The shape most operations share: checked T, ZEROING only (their pages:
 // "MERGING模式当前不支持"), lanes of the element type's Repr.
 template <RegOp kOp, typename T, MaskMergeMode mode, typename U, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void ZeroingLanewise(U& dst, const MaskReg& mask, F&& f, const Src&... src) {
+ASCENDC_HOST_HOT_INLINE void ZeroingLanewise(U& dst, const MaskReg& mask, F&& f, const Src&... src) {
   CheckRegister<T, U>();
   static_assert(mode == MaskMergeMode::ZEROING, "Reg矢量计算: this operation's page supports ZEROING only");
   Lanewise<kOp, Repr<U>>(dst, mask, Options{false, kIsFloating<typename U::ActualT>}, f, src...);
@@ -215,7 +215,7 @@ ASCENDC_HOST_REG_INLINE void ZeroingLanewise(U& dst, const MaskReg& mask, F&& f,
 
 // 32-bit lane carries: Add/Sub with carry out, AddC/SubC, Mull.
 template <RegOp kOp, typename T, typename U>
-ASCENDC_HOST_REG_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U& a, const U& b, const MaskReg* carry_in,
+ASCENDC_HOST_HOT_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U& a, const U& b, const MaskReg* carry_in,
                                         const MaskReg& mask) {
   CheckRegister<T, U>();
   using E = typename U::ActualT;
@@ -294,7 +294,7 @@ ASCENDC_HOST_REG_INLINE void CarryLanes(MaskReg* carry, U& dst, U* dst1, const U
 namespace compute {
 // Add / Sub: integers wrap, or saturate while CTRL[53] = 1.
 template <RegOp kOp, MaskMergeMode mode, typename U>
-ASCENDC_HOST_REG_INLINE void AddSub(U& dst, const U& a, const U& b, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void AddSub(U& dst, const U& a, const U& b, const MaskReg& mask) {
   using E = typename U::ActualT;
   static_assert(kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Add / Sub (Reg矢量计算/基础算术): unsupported data type");
   constexpr bool add = kOp == RegOp::kAdd;
@@ -305,7 +305,7 @@ ASCENDC_HOST_REG_INLINE void AddSub(U& dst, const U& a, const U& b, const MaskRe
 }  // namespace compute
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   static_assert(mode == MaskMergeMode::ZEROING || mode == MaskMergeMode::MERGING,
                 "Add (Reg矢量计算/基础算术/Add): mode is ZEROING or MERGING");
@@ -313,7 +313,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Add(U& dstReg, U& srcReg0, U& srcRe
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   static_assert(mode == MaskMergeMode::ZEROING, "Sub (Reg矢量计算/基础算术/Sub): MERGING is not supported");
   compute::AddSub<compute::RegOp::kSub, mode>(dstReg, srcReg0, srcReg1, mask);
@@ -321,28 +321,28 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Sub(U& dstReg, U& srcReg0, U& srcRe
 
 // The carry forms and Mull: 32-bit lanes (SPEC 14.2).
 template <typename T = DefaultType, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Add(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Add(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CarryLanes<compute::RegOp::kAddCarry, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, nullptr, mask);
 }
 template <typename T = DefaultType, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Sub(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Sub(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CarryLanes<compute::RegOp::kSubBorrow, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, nullptr, mask);
 }
 template <typename T = DefaultType, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void AddC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void AddC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
   compute::CarryLanes<compute::RegOp::kAddC, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, &carrySrc, mask);
 }
 template <typename T = DefaultType, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void SubC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void SubC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask) {
   compute::CarryLanes<compute::RegOp::kSubC, T>(&carry, dstReg, static_cast<U*>(nullptr), srcReg0, srcReg1, &carrySrc, mask);
 }
 template <typename T = DefaultType, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Mull(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Mull(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CarryLanes<compute::RegOp::kMull, T>(nullptr, dstReg0, &dstReg1, srcReg0, srcReg1, nullptr, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float,
                                  int64_t, uint64_t>,
                 "Mul (Reg矢量计算/基础算术/Mul): unsupported data type");
@@ -351,7 +351,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Mul(U& dstReg, U& srcReg0, U& srcRe
 }
 
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   using E = typename U::ActualT;
   constexpr MaskMergeMode merge = compute::MergeModeOf<mode>();
@@ -390,7 +390,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Div(U& dstReg, U& srcReg0, U& srcRe
 
 namespace compute {
 template <RegOp kOp, MaskMergeMode mode, typename U>
-ASCENDC_HOST_REG_INLINE void MaxMin(U& dst, const U& a, const U& b, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void MaxMin(U& dst, const U& a, const U& b, const MaskReg& mask) {
   using E = typename U::ActualT;
   static_assert(kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Max / Min (Reg矢量计算/基础算术): unsupported data type");
   static_assert(mode == MaskMergeMode::ZEROING || mode == MaskMergeMode::MERGING,
@@ -401,19 +401,19 @@ ASCENDC_HOST_REG_INLINE void MaxMin(U& dst, const U& a, const U& b, const MaskRe
 }  // namespace compute
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   compute::MaxMin<compute::RegOp::kMax, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   compute::MaxMin<compute::RegOp::kMin, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Prelu(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Prelu(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, half, float>, "Prelu (Reg矢量计算/基础算术/Prelu): half and float only");
   compute::ZeroingLanewise<compute::RegOp::kPrelu, T, mode>(dstReg, mask, compute::LeakyLanes<typename U::ActualT>{},
                                                             srcReg0, srcReg1);
@@ -424,7 +424,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Prelu(U& dstReg, U& srcReg0, U& src
 namespace compute {
 // The scalar forms (Adds ...): ZEROING only; f(x, scalar lanes).
 template <RegOp kOp, typename T, MaskMergeMode mode, typename U, typename S, typename F>
-ASCENDC_HOST_REG_INLINE void WithScalar(U& dst, const U& src, const S& scalar, const MaskReg& mask, F&& f) {
+ASCENDC_HOST_HOT_INLINE void WithScalar(U& dst, const U& src, const S& scalar, const MaskReg& mask, F&& f) {
   CheckRegister<T, U>();
   static_assert(mode == MaskMergeMode::ZEROING, "Reg矢量计算: this operation's page supports ZEROING only");
   using E = typename U::ActualT;
@@ -435,7 +435,7 @@ ASCENDC_HOST_REG_INLINE void WithScalar(U& dst, const U& src, const S& scalar, c
 }  // namespace compute
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Adds (Reg矢量计算/基础算术/Adds): unsupported data type");
   if (compute::IntegerSaturation<E>())
@@ -445,7 +445,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Adds(S& dstReg, S& srcReg, U scalar
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, int16_t, uint16_t, half, int32_t, uint32_t, float, int64_t, uint64_t>,
                 "Muls (Reg矢量计算/基础算术/Muls): unsupported data type");
@@ -453,21 +453,21 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Muls(S& dstReg, S& srcReg, U scalar
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Maxs (Reg矢量计算/基础算术/Maxs): unsupported data type");
   compute::WithScalar<compute::RegOp::kMaxs, T, mode>(dstReg, srcReg, scalarValue, mask, compute::MaxLanes<E, true>{});
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Mins(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Mins(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>, "Mins (Reg矢量计算/基础算术/Mins): unsupported data type");
   compute::WithScalar<compute::RegOp::kMins, T, mode>(dstReg, srcReg, scalarValue, mask, compute::MaxLanes<E, false>{});
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void LeakyRelu(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void LeakyRelu(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, half, float>, "LeakyRelu (Reg矢量计算/基础算术/LeakyRelu): half and float only");
   compute::WithScalar<compute::RegOp::kLeakyRelu, T, mode>(dstReg, srcReg, scalarValue, mask, compute::LeakyLanes<E>{});
@@ -476,28 +476,28 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void LeakyRelu(S& dstReg, S& srcReg, U s
 // --- Abs, Neg, Relu, Sqrt --------------------------------------------------------
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Abs(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Abs(U& dstReg, U& srcReg, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, int8_t, int16_t, half, int32_t, float, int64_t>,
                 "Abs (Reg矢量计算/基础算术/Abs): unsupported data type (complex types are not available)");
   compute::ZeroingLanewise<compute::RegOp::kAbs, T, mode>(dstReg, mask, compute::AbsLanes<typename U::ActualT>{}, srcReg);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Neg(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Neg(U& dstReg, U& srcReg, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, int8_t, int16_t, half, int32_t, float, int64_t>,
                 "Neg (Reg矢量计算/基础算术/Neg): unsupported data type");
   compute::ZeroingLanewise<compute::RegOp::kNeg, T, mode>(dstReg, mask, compute::NegLanes<typename U::ActualT>{}, srcReg);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Relu(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Relu(U& dstReg, U& srcReg, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, half, int32_t, float, int64_t>,
                 "Relu (Reg矢量计算/基础算术/Relu): unsupported data type");
   compute::ZeroingLanewise<compute::RegOp::kRelu, T, mode>(dstReg, mask, compute::ReluLanes<typename U::ActualT>{}, srcReg);
 }
 
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Sqrt(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Sqrt(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   using E = typename U::ActualT;
   static_assert(compute::kTypeIn<E, half, float>, "Sqrt (Reg矢量计算/基础算术/Sqrt): half and float only");
@@ -539,7 +539,7 @@ namespace compute {
 // product is exact in float; the sum rounds to odd in float, whose final
 // rounding to half is correct (24 >= 11 + 2 bits).
 template <typename V>
-ASCENDC_HOST_REG_INLINE V RoundToOddSum(const V& p, const V& c) {
+ASCENDC_HOST_HOT_INLINE V RoundToOddSum(const V& p, const V& c) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(p[0])>>;
   using UV = rl::Vec<rl::UintOf<sizeof(Lane)>, sizeof(V)>;
   using IV = rl::Vec<rl::SintOf<sizeof(Lane)>, sizeof(V)>;
@@ -555,7 +555,7 @@ ASCENDC_HOST_REG_INLINE V RoundToOddSum(const V& p, const V& c) {
 }
 
 template <typename E, typename V>
-ASCENDC_HOST_REG_INLINE V FusedMultiplyAdd(const V& a, const V& b, const V& c) {
+ASCENDC_HOST_HOT_INLINE V FusedMultiplyAdd(const V& a, const V& b, const V& c) {
   if constexpr (std::is_same_v<E, float> && rl::kHasFma && sizeof(V) == rl::kChunkBytes) {
     return rl::Fma(a, b, c);  // the instruction rounds once
   } else if constexpr (std::is_same_v<E, half>) {
@@ -601,14 +601,14 @@ ASCENDC_HOST_REG_INLINE V FusedMultiplyAdd(const V& a, const V& b, const V& c) {
 namespace compute {
 template <typename E>
 template <typename V>
-ASCENDC_HOST_REG_INLINE V MulAddLanes<E>::operator()(const V& a, const V& b, const V& c) const {
+ASCENDC_HOST_HOT_INLINE V MulAddLanes<E>::operator()(const V& a, const V& b, const V& c) const {
   if constexpr (kIsFloating<E>) return FusedMultiplyAdd<E>(a, b, c);
   else return WrapAdd(WrapMul(a, b), c);
 }
 }  // namespace compute
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Axpy(S& dstReg, S& srcReg, const U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Axpy(S& dstReg, S& srcReg, const U scalarValue, MaskReg& mask) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, half, float, int64_t, uint64_t>, "Axpy (Reg矢量计算/复合计算/Axpy): unsupported data type");
@@ -650,7 +650,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Axpy(S& dstReg, S& srcReg, const U 
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float,
                                  int64_t, uint64_t>,
                 "MulAddDst (Reg矢量计算/复合计算/MulAddDst): unsupported data type");
@@ -660,7 +660,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void MulAddDst(U& dstReg, U& srcReg0, U&
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   // The page's table pairs half sources with a float destination, which its
   // prototype (one U for all three) cannot express: half here is all-half.
   static_assert(compute::kTypeIn<typename U::ActualT, half, bfloat16_t, float>,
@@ -673,7 +673,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void MulDstAdd(U& dstReg, U& srcReg0, U&
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void AbsSub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void AbsSub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   static_assert(compute::kTypeIn<typename U::ActualT, half, float, int64_t>,
                 "AbsSub (Reg矢量计算/复合计算/AbsSub): unsupported data type");
   compute::ZeroingLanewise<compute::RegOp::kAbsSub, T, mode>(dstReg, mask, compute::AbsSubLanes<typename U::ActualT>{},

@@ -24,7 +24,7 @@ enum class GatherMaskMode { NO_STORE_REG, STORE_REG };
 namespace compute {
 
 template <CMPMODE mode, typename V>
-ASCENDC_HOST_REG_INLINE auto CompareLanes(const V& a, const V& b) {
+ASCENDC_HOST_HOT_INLINE auto CompareLanes(const V& a, const V& b) {
   if constexpr (mode == CMPMODE::LT) return a < b;
   else if constexpr (mode == CMPMODE::GT) return a > b;
   else if constexpr (mode == CMPMODE::EQ) return a == b;
@@ -34,7 +34,7 @@ ASCENDC_HOST_REG_INLINE auto CompareLanes(const V& a, const V& b) {
 }
 
 template <RegOp kOp, CMPMODE mode, typename U, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void ComparePredicate(MaskReg& dst, const MaskReg& mask, uint64_t scalar_bits, F&& f,
+ASCENDC_HOST_HOT_INLINE void ComparePredicate(MaskReg& dst, const MaskReg& mask, uint64_t scalar_bits, F&& f,
                                               const Src&... src) {
   using E = typename U::ActualT;
   CrossChecked(
@@ -58,7 +58,7 @@ ASCENDC_HOST_REG_INLINE void ComparePredicate(MaskReg& dst, const MaskReg& mask,
 }  // namespace compute
 
 template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   static_assert(compute::kTypeIn<typename U::ActualT, ASCENDC_HOST_REG_TYPES_ALL>,
                 "Compare (Reg矢量计算/比较与选择/Compare): unsupported data type");
@@ -68,7 +68,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Compare(MaskReg& dst, U& srcReg0, U
 }
 
 template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Compares(MaskReg& dst, U& srcReg, S scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Compares(MaskReg& dst, U& srcReg, S scalarValue, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   using E = typename U::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_ALL>,
@@ -84,7 +84,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Compares(MaskReg& dst, U& srcReg, S
 // srcReg0 where the predicate bit is set, srcReg1 elsewhere: every lane is
 // written (the page: unselected lanes are not zeroed).
 template <typename T = DefaultType, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   static_assert(compute::kTypeIn<typename U::ActualT, bool, ASCENDC_HOST_REG_TYPES_ALL>,
                 "Select (Reg矢量计算/比较与选择/Select): unsupported data type");
@@ -108,7 +108,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Select(U& dstReg, U& srcReg0, U& sr
 
 // The active elements of srcReg, in order, from lane 0; the rest 0.
 template <typename T = DefaultType, GatherMaskMode store = GatherMaskMode::NO_STORE_REG, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Squeeze(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Squeeze(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   using E = typename U::ActualT;
   static_assert(compute::kTypeIn<E, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float> &&

@@ -71,15 +71,15 @@ struct NativeRepr {
   static constexpr uint32_t kPredicateBytes = sizeof(T);  // lane width the predicate is read at
 
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Value Load(const U& r, uint32_t g) {
     return rl::LoadBytes<Value>(r.reg[0], g * rl::kChunkBytes);
   }
-  static ASCENDC_HOST_REG_INLINE Mask Active(const MaskReg& m, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Mask Active(const MaskReg& m, uint32_t g) {
     return rl::Active<sizeof(T)>(m, g * rl::kChunkBytes);
   }
   // `active` null: every lane is written.
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
+  static ASCENDC_HOST_HOT_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
                                             const NumericMode&) {
     // Float results carry no NaN payload (SPEC 8.2).
     Value out = v;
@@ -91,7 +91,7 @@ struct NativeRepr {
     const Value old = merging ? Load(r, g) : Value{};
     rl::StoreBytes(r.reg[0], g * rl::kChunkBytes, rl::Blend(*active, out, old));
   }
-  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
+  static ASCENDC_HOST_HOT_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
     rl::PredicateBits<sizeof(T)>(m, g * rl::kChunkBytes, p);
   }
 };
@@ -111,7 +111,7 @@ struct WidenedGroups {
 
   // The stored lanes at `offset` of `image`: `bits` where active, else the
   // old ones (MERGING) or 0.
-  static ASCENDC_HOST_REG_INLINE void Put(uint8_t* image, uint32_t offset, const Stored& bits, const Mask* active,
+  static ASCENDC_HOST_HOT_INLINE void Put(uint8_t* image, uint32_t offset, const Stored& bits, const Mask* active,
                                           bool merging) {
     if (active == nullptr) {
       rl::StoreBytes(image, offset, bits);
@@ -120,7 +120,7 @@ struct WidenedGroups {
     const Stored old = merging ? rl::LoadBytes<Stored>(image, offset) : Stored{};
     rl::StoreBytes(image, offset, rl::Blend(__builtin_convertvector(*active, StoredMask), bits, old));
   }
-  static ASCENDC_HOST_REG_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
+  static ASCENDC_HOST_HOT_INLINE void StorePredicate(MaskReg& m, uint32_t g, const Mask& p) {
     rl::PredicateBits<kStoredBytes, kHalfChunk>(m, g * kHalfChunk, __builtin_convertvector(p, StoredMask));
   }
 };
@@ -130,26 +130,26 @@ struct Float16Repr : WidenedGroups<float, 2> {
   using Bits = Stored;
 
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE Bits LoadBits(const U& r, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Bits LoadBits(const U& r, uint32_t g) {
     return rl::LoadBytes<Bits>(r.reg[0], g * kHalfChunk);
   }
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Value Load(const U& r, uint32_t g) {
     if constexpr (std::is_same_v<T, half>) return rl::HalfToFloat(LoadBits(r, g));
     else return rl::Bf16ToFloat(LoadBits(r, g));
   }
-  static ASCENDC_HOST_REG_INLINE rl::Pred<2, kHalfChunk> Active16(const MaskReg& m, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE rl::Pred<2, kHalfChunk> Active16(const MaskReg& m, uint32_t g) {
     return rl::Active<2, kHalfChunk>(m, g * kHalfChunk);
   }
-  static ASCENDC_HOST_REG_INLINE Mask Active(const MaskReg& m, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Mask Active(const MaskReg& m, uint32_t g) {
     return __builtin_convertvector(Active16(m, g), Mask);
   }
-  static ASCENDC_HOST_REG_INLINE Bits Round(const Value& v, const NumericMode& n) {
+  static ASCENDC_HOST_HOT_INLINE Bits Round(const Value& v, const NumericMode& n) {
     if constexpr (std::is_same_v<T, half>) return rl::FloatToHalf(v, n.half_saturating);
     else return rl::FloatToBf16(v, n.bf16_saturating);
   }
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
+  static ASCENDC_HOST_HOT_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
                                             const NumericMode& n) {
     Put(r.reg[0], g * kHalfChunk, Round(v, n), active, merging);
   }
@@ -164,20 +164,20 @@ struct SplitB64Repr : WidenedGroups<T, 4> {
   using Base::kHalfChunk;
 
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE Value Load(const U& r, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Value Load(const U& r, uint32_t g) {
     using V64 = rl::Vec<uint64_t>;
     const V64 lo = __builtin_convertvector(rl::LoadBytes<Word>(r.reg[0], g * kHalfChunk), V64);
     const V64 hi = __builtin_convertvector(rl::LoadBytes<Word>(r.reg[1], g * kHalfChunk), V64);
     return rl::BitCast<Value>(lo | (hi << 32));
   }
-  static ASCENDC_HOST_REG_INLINE rl::Pred<4, kHalfChunk> Active32(const MaskReg& m, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE rl::Pred<4, kHalfChunk> Active32(const MaskReg& m, uint32_t g) {
     return rl::Active<4, kHalfChunk>(m, g * kHalfChunk);
   }
-  static ASCENDC_HOST_REG_INLINE Mask Active(const MaskReg& m, uint32_t g) {
+  static ASCENDC_HOST_HOT_INLINE Mask Active(const MaskReg& m, uint32_t g) {
     return __builtin_convertvector(Active32(m, g), Mask);
   }
   template <typename U>
-  static ASCENDC_HOST_REG_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
+  static ASCENDC_HOST_HOT_INLINE void Store(U& r, uint32_t g, const Value& v, const Mask* active, bool merging,
                                             const NumericMode&) {
     const rl::Vec<uint64_t> u = rl::BitCast<rl::Vec<uint64_t>>(v);
     Base::Put(r.reg[0], g * kHalfChunk, __builtin_convertvector(u, Word), active, merging);
@@ -196,13 +196,13 @@ using BitRepr = std::conditional_t<U::REG_NUM == 2, SplitB64Repr<uint64_t>, Nati
 
 // --- Numerics -------------------------------------------------------------------
 
-ASCENDC_HOST_REG_INLINE NumericMode CallNumerics() {
+ASCENDC_HOST_HOT_INLINE NumericMode CallNumerics() {
   return ascendc_host::detail::CurrentNumericMode(ascendc_host::runtime::CurrentCore());
 }
 
 // Wrapping integer arithmetic (signed overflow is defined: done unsigned).
 template <typename V>
-ASCENDC_HOST_REG_INLINE V WrapAdd(const V& a, const V& b) {
+ASCENDC_HOST_HOT_INLINE V WrapAdd(const V& a, const V& b) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
   if constexpr (std::is_floating_point_v<Lane>) {
     return a + b;
@@ -212,7 +212,7 @@ ASCENDC_HOST_REG_INLINE V WrapAdd(const V& a, const V& b) {
   }
 }
 template <typename V>
-ASCENDC_HOST_REG_INLINE V WrapSub(const V& a, const V& b) {
+ASCENDC_HOST_HOT_INLINE V WrapSub(const V& a, const V& b) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
   if constexpr (std::is_floating_point_v<Lane>) {
     return a - b;
@@ -222,7 +222,7 @@ ASCENDC_HOST_REG_INLINE V WrapSub(const V& a, const V& b) {
   }
 }
 template <typename V>
-ASCENDC_HOST_REG_INLINE V WrapMul(const V& a, const V& b) {
+ASCENDC_HOST_HOT_INLINE V WrapMul(const V& a, const V& b) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
   if constexpr (std::is_floating_point_v<Lane>) {
     return a * b;
@@ -234,7 +234,7 @@ ASCENDC_HOST_REG_INLINE V WrapMul(const V& a, const V& b) {
 
 // Saturating integer add / sub (CTRL[53] = 1); floating lanes as they are.
 template <bool kAdd, typename V>
-ASCENDC_HOST_REG_INLINE V SaturatingAddSub(const V& a, const V& b) {
+ASCENDC_HOST_HOT_INLINE V SaturatingAddSub(const V& a, const V& b) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
   const V r = kAdd ? WrapAdd(a, b) : WrapSub(a, b);
   if constexpr (std::is_floating_point_v<Lane>) {
@@ -252,13 +252,13 @@ ASCENDC_HOST_REG_INLINE V SaturatingAddSub(const V& a, const V& b) {
   }
 }
 template <typename V>
-ASCENDC_HOST_REG_INLINE V SaturatingAdd(const V& a, const V& b) { return SaturatingAddSub<true>(a, b); }
+ASCENDC_HOST_HOT_INLINE V SaturatingAdd(const V& a, const V& b) { return SaturatingAddSub<true>(a, b); }
 template <typename V>
-ASCENDC_HOST_REG_INLINE V SaturatingSub(const V& a, const V& b) { return SaturatingAddSub<false>(a, b); }
+ASCENDC_HOST_HOT_INLINE V SaturatingSub(const V& a, const V& b) { return SaturatingAddSub<false>(a, b); }
 
 // Max / Min of float lanes (SPEC 8.2): NaN if either is NaN, +0 above -0.
 template <typename V>
-ASCENDC_HOST_REG_INLINE V FloatMax(const V& a, const V& b, bool max) {
+ASCENDC_HOST_HOT_INLINE V FloatMax(const V& a, const V& b, bool max) {
   using UV = rl::Vec<uint32_t, sizeof(V)>;
   const V larger = max ? (a > b ? a : b) : (a < b ? a : b);
   // Equal values: only +-0 differ in bits; OR of the bits is -0 if either
@@ -273,7 +273,7 @@ ASCENDC_HOST_REG_INLINE V FloatMax(const V& a, const V& b, bool max) {
 
 // dst = f(sources...) lane by lane; inactive lanes zero or kept (MERGING).
 template <typename R, typename U, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void MapLanes(U& dst, const MaskReg& mask, bool merging, const NumericMode& n, F&& f,
+ASCENDC_HOST_HOT_INLINE void MapLanes(U& dst, const MaskReg& mask, bool merging, const NumericMode& n, F&& f,
                                       const Src&... src) {
   if (rl::AllActive<R::kPredicateBytes>(mask)) {
     for (uint32_t g = 0; g < R::kGroups; ++g) R::Store(dst, g, f(R::Load(src, g)...), nullptr, merging, n);
@@ -287,14 +287,14 @@ ASCENDC_HOST_REG_INLINE void MapLanes(U& dst, const MaskReg& mask, bool merging,
 
 // Every lane written (no mask).
 template <typename R, typename U, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void MapAllLanes(U& dst, F&& f, const Src&... src) {
+ASCENDC_HOST_HOT_INLINE void MapAllLanes(U& dst, F&& f, const Src&... src) {
   const NumericMode n = std::is_same_v<R, Float16Repr<typename U::ActualT>> ? CallNumerics() : NumericMode{};
   for (uint32_t g = 0; g < R::kGroups; ++g) R::Store(dst, g, f(R::Load(src, g)...), nullptr, false, n);
 }
 
 // dst predicate = f(sources...) on the active lanes (inactive lanes false).
 template <typename R, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void MapToPredicate(MaskReg& dst, const MaskReg& mask, F&& f, const Src&... src) {
+ASCENDC_HOST_HOT_INLINE void MapToPredicate(MaskReg& dst, const MaskReg& mask, F&& f, const Src&... src) {
   MaskReg out;
   if (rl::AllActive<R::kPredicateBytes>(mask)) {
     for (uint32_t g = 0; g < R::kGroups; ++g) R::StorePredicate(out, g, f(R::Load(src, g)...));
@@ -316,7 +316,7 @@ constexpr void CheckRegister() {
 // The scalar argument as the element type (SPEC 8.3: any arithmetic type,
 // half or bfloat16_t, converted first).
 template <typename E, typename S>
-ASCENDC_HOST_REG_INLINE E ScalarAs(const S& s) {
+ASCENDC_HOST_HOT_INLINE E ScalarAs(const S& s) {
   static_assert(std::is_arithmetic_v<S> || std::is_same_v<S, half> || std::is_same_v<S, bfloat16_t>,
                 "the scalar operand must be an arithmetic type, half or bfloat16_t");
   if constexpr (std::is_same_v<S, E>) return s;
@@ -324,14 +324,14 @@ ASCENDC_HOST_REG_INLINE E ScalarAs(const S& s) {
   else return static_cast<E>(s);
 }
 template <typename E>
-ASCENDC_HOST_REG_INLINE uint64_t BitsOf(const E& v) {
+ASCENDC_HOST_HOT_INLINE uint64_t BitsOf(const E& v) {
   uint64_t bits = 0;
   std::memcpy(&bits, &v, sizeof(E));
   return bits;
 }
 // The scalar as a computation lane of representation R.
 template <typename R, typename E>
-ASCENDC_HOST_REG_INLINE typename R::Lane LaneOf(const E& v) {
+ASCENDC_HOST_HOT_INLINE typename R::Lane LaneOf(const E& v) {
   if constexpr (kIsFloat16<E>) return static_cast<float>(v);
   else return static_cast<typename R::Lane>(v);
 }
@@ -339,7 +339,7 @@ ASCENDC_HOST_REG_INLINE typename R::Lane LaneOf(const E& v) {
 // The scalar operand converted to E, in every lane of representation R;
 // its bits (as E) go to *bits for the cross-check.
 template <typename R, typename E, typename S>
-ASCENDC_HOST_REG_INLINE typename R::Value ScalarLanes(const S& scalar, uint64_t* bits) {
+ASCENDC_HOST_HOT_INLINE typename R::Value ScalarLanes(const S& scalar, uint64_t* bits) {
   const E value = ScalarAs<E>(scalar);
   *bits = BitsOf(value);
   return rl::Splat<typename R::Value>(LaneOf<R>(value));
@@ -348,16 +348,16 @@ ASCENDC_HOST_REG_INLINE typename R::Value ScalarLanes(const S& scalar, uint64_t*
 // --- Cross-check mode (SPEC 14.1) ------------------------------------------------
 
 template <typename U>
-ASCENDC_HOST_REG_INLINE void CopyRegister(uint8_t (&out)[2][256], const U& r) {
+ASCENDC_HOST_HOT_INLINE void CopyRegister(uint8_t (&out)[2][256], const U& r) {
   std::memcpy(out[0], r.reg[0], 256);
   if constexpr (U::REG_NUM == 2) std::memcpy(out[1], r.reg[1], 256);
 }
 template <typename U>
-ASCENDC_HOST_REG_INLINE void CopyRegister(U& r, const uint8_t (&in)[2][256]) {
+ASCENDC_HOST_HOT_INLINE void CopyRegister(U& r, const uint8_t (&in)[2][256]) {
   std::memcpy(r.reg[0], in[0], 256);
   if constexpr (U::REG_NUM == 2) std::memcpy(r.reg[1], in[1], 256);
 }
-ASCENDC_HOST_REG_INLINE void CopyMask(uint64_t (&out)[4], const MaskReg& m) { std::memcpy(out, m.words, 32); }
+ASCENDC_HOST_HOT_INLINE void CopyMask(uint64_t (&out)[4], const MaskReg& m) { std::memcpy(out, m.words, 32); }
 
 // The call's description with the parts every operation has.
 template <typename E, int kRegNum>
@@ -389,7 +389,7 @@ __attribute__((noinline, cold)) inline void CompareWithReference(const RegComput
 // overwritten), afterwards `collect` (the outputs), then the reference
 // comparison. All three are inlined: only copies reach the comparison.
 template <typename Describe, typename Run, typename Collect>
-ASCENDC_HOST_REG_INLINE void CrossChecked(Describe&& describe, Run&& run, Collect&& collect) {
+ASCENDC_HOST_HOT_INLINE void CrossChecked(Describe&& describe, Run&& run, Collect&& collect) {
   std::unique_ptr<RegComputeCall> call;
   if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) call = describe();
   run();

@@ -106,7 +106,7 @@ constexpr PairInfo Pair() {
 // decides for every instruction; with CTRL[60] clear the trait's SatMode does
 // (SatMode::UNKNOWN: the CTRL bit, decision). float results never saturate.
 template <typename D>
-ASCENDC_HOST_REG_INLINE bool Saturates(SatMode mode) {
+ASCENDC_HOST_HOT_INLINE bool Saturates(SatMode mode) {
   if constexpr (std::is_same_v<D, float>) {
     return false;
   } else {
@@ -125,7 +125,7 @@ ASCENDC_HOST_REG_INLINE bool Saturates(SatMode mode) {
 // `mode`; `negative` (all ones / zeros) is the sign of the value whose
 // magnitude u is.
 template <RoundMode mode, typename V, typename P>
-ASCENDC_HOST_REG_INLINE V RoundBits(const V& u, const V& k, const P& negative) {
+ASCENDC_HOST_HOT_INLINE V RoundBits(const V& u, const V& k, const P& negative) {
   const V one = rl::Splat<V>(1);
   const V q = u >> k;
   const V rem = u & ((one << k) - one);
@@ -153,7 +153,7 @@ ASCENDC_HOST_REG_INLINE V RoundBits(const V& u, const V& k, const P& negative) {
 // Whether a rounding of a magnitude beyond the format goes to infinity (up)
 // or stops at the largest finite value.
 template <RoundMode mode, typename P>
-ASCENDC_HOST_REG_INLINE P OverflowsToInfinity(const P& negative) {
+ASCENDC_HOST_HOT_INLINE P OverflowsToInfinity(const P& negative) {
   if constexpr (mode == RoundMode::CAST_TRUNC || mode == RoundMode::CAST_ODD) return P{};
   else if constexpr (mode == RoundMode::CAST_FLOOR) return negative;
   else if constexpr (mode == RoundMode::CAST_CEIL) return ~negative;
@@ -167,7 +167,7 @@ using VF = rl::Vec<float>;
 // x rounded to an integral value by `mode` (IEEE roundToIntegral: the sign
 // is kept, -0.3 gives -0); NaN and inf pass. Any float vector width.
 template <RoundMode mode, typename F>
-ASCENDC_HOST_REG_INLINE F RoundIntegral(const F& x) {
+ASCENDC_HOST_HOT_INLINE F RoundIntegral(const F& x) {
   using U = rl::Vec<uint32_t, sizeof(F)>;
   using I = rl::Vec<int32_t, sizeof(F)>;
   const U bits = rl::BitCast<U>(x);
@@ -197,7 +197,7 @@ ASCENDC_HOST_REG_INLINE F RoundIntegral(const F& x) {
 // (<= 32), in the low bits of each lane: NaN 0; saturating: clamped; not
 // saturating: +-inf to the limits, else the exact integer's low bits.
 template <int kBits, bool kSigned>
-ASCENDC_HOST_REG_INLINE VU IntegralToInt(const VF& r, bool saturate) {
+ASCENDC_HOST_HOT_INLINE VU IntegralToInt(const VF& r, bool saturate) {
   constexpr double kMax = kSigned ? (1ull << (kBits - 1)) - 1.0 : (kBits == 32 ? 4294967295.0 : (1ull << kBits) - 1.0);
   constexpr double kMin = kSigned ? -static_cast<double>(1ull << (kBits - 1)) : 0.0;
   constexpr uint32_t kMaxBits = kSigned ? (1u << (kBits - 1)) - 1u : static_cast<uint32_t>((1ull << kBits) - 1);
@@ -237,7 +237,7 @@ ASCENDC_HOST_REG_INLINE VU IntegralToInt(const VF& r, bool saturate) {
 // A float (magnitude bits < 2^31) rounded to half by `mode`: the half bits,
 // without saturation and sign, NaN left to the caller.
 template <RoundMode mode>
-ASCENDC_HOST_REG_INLINE VU FloatMagnitudeToHalf(const VU& a, const VI& negative) {
+ASCENDC_HOST_HOT_INLINE VU FloatMagnitudeToHalf(const VU& a, const VI& negative) {
   const VU normal = RoundBits<mode>(a - (112u << 23), rl::Splat<VU>(13), negative);
   const VU exponent = a >> 23;
   const VU significand = (a & 0x7FFFFFu) | (rl::BitCast<VU>(exponent != 0) & 0x800000u);
@@ -253,7 +253,7 @@ ASCENDC_HOST_REG_INLINE VU FloatMagnitudeToHalf(const VU& a, const VI& negative)
   return out;
 }
 template <RoundMode mode>
-ASCENDC_HOST_REG_INLINE VU FloatMagnitudeToBf16(const VU& a, const VI& negative) {
+ASCENDC_HOST_HOT_INLINE VU FloatMagnitudeToBf16(const VU& a, const VI& negative) {
   // The same exponent range: a plain rounding of the low 16 bits (normal
   // and subnormal alike; a carry into 0x7F80 is the overflow to infinity).
   VU out = RoundBits<mode>(a, rl::Splat<VU>(16), negative);
@@ -263,7 +263,7 @@ ASCENDC_HOST_REG_INLINE VU FloatMagnitudeToBf16(const VU& a, const VI& negative)
 
 // float -> half / bfloat16 bits in the low 16 bits, by mode and saturation.
 template <typename D, RoundMode mode>
-ASCENDC_HOST_REG_INLINE VU FloatToNarrow(const VF& f, bool saturate) {
+ASCENDC_HOST_HOT_INLINE VU FloatToNarrow(const VF& f, bool saturate) {
   constexpr uint32_t kInf = std::is_same_v<D, half> ? 0x7C00u : 0x7F80u;
   constexpr uint32_t kMax = kInf - 1u;
   constexpr uint32_t kNaN = std::is_same_v<D, half> ? 0x7E00u : 0x7FC0u;
@@ -285,7 +285,7 @@ ASCENDC_HOST_REG_INLINE VU FloatToNarrow(const VF& f, bool saturate) {
 
 // The highest set bit of each lane as a power of two (0 for 0).
 template <typename V>
-ASCENDC_HOST_REG_INLINE V TopBit(V h) {
+ASCENDC_HOST_HOT_INLINE V TopBit(V h) {
   constexpr int kBits = 8 * sizeof(h[0]);
   h |= h >> 1;
   h |= h >> 2;
@@ -298,7 +298,7 @@ ASCENDC_HOST_REG_INLINE V TopBit(V h) {
 
 // Signed 32-bit integers to float by `mode`.
 template <RoundMode mode>
-ASCENDC_HOST_REG_INLINE VF Int32ToFloat(const VI& v) {
+ASCENDC_HOST_HOT_INLINE VF Int32ToFloat(const VI& v) {
   const VI negative = v < 0;
   const VU bits = rl::BitCast<VU>(v);
   const VU u = negative ? VU{} - bits : bits;  // INT_MIN: 2^31
@@ -320,7 +320,7 @@ using Word = rl::UintOf<S>;
 // A source field (its bits, zero- or sign-extended to the lane) and the
 // converted result (bits in the lane's low end), 32-bit lanes.
 template <typename D, typename S, RoundMode mode, typename V>
-ASCENDC_HOST_REG_INLINE V ConvertLanes(const V& src, bool saturate) {
+ASCENDC_HOST_HOT_INLINE V ConvertLanes(const V& src, bool saturate) {
   constexpr Kind kKind = Pair<D, S>().kind;
   if constexpr (kKind == Kind::kIntToInt) {
     // 32-bit lanes: sources and results up to 32 bits.
@@ -376,7 +376,7 @@ using VI64 = rl::Vec<int64_t>;
 using VF2 = rl::Vec<float, rl::kChunkBytes / 2>;  // one float per 64-bit lane
 
 template <typename D, typename S, RoundMode mode>
-ASCENDC_HOST_REG_INLINE VU64 ConvertLanes64(const VU64& src, bool saturate) {
+ASCENDC_HOST_HOT_INLINE VU64 ConvertLanes64(const VU64& src, bool saturate) {
   if constexpr (std::is_same_v<S, int32_t> && std::is_same_v<D, int64_t>) {
     return rl::BitCast<VU64>(__builtin_convertvector(__builtin_convertvector(src, rl::Vec<int32_t, rl::kChunkBytes / 2>), VI64));
   } else if constexpr (std::is_same_v<S, int64_t> && std::is_same_v<D, int32_t>) {
@@ -425,7 +425,7 @@ ASCENDC_HOST_REG_INLINE VU64 ConvertLanes64(const VU64& src, bool saturate) {
 // Runs one conversion over the grid: `convert` maps the source field (bits,
 // extended to the compute lane) to the result's bits.
 template <typename D, typename S, uint32_t kLayout, typename Convert>
-ASCENDC_HOST_REG_INLINE void Grid(uint8_t* dst, const uint8_t* src, const MaskReg& mask, Convert&& convert) {
+ASCENDC_HOST_HOT_INLINE void Grid(uint8_t* dst, const uint8_t* src, const MaskReg& mask, Convert&& convert) {
   constexpr uint32_t W = sizeof(D) > sizeof(S) ? sizeof(D) : sizeof(S);
   constexpr uint32_t kSrcShift = sizeof(S) < W ? 8 * sizeof(S) * kLayout : 0;
   constexpr uint32_t kDstShift = sizeof(D) < W ? 8 * sizeof(D) * kLayout : 0;
@@ -466,7 +466,7 @@ ASCENDC_HOST_REG_INLINE void Grid(uint8_t* dst, const uint8_t* src, const MaskRe
 }
 
 template <typename D, typename S, uint32_t kLayout, RoundMode mode>
-ASCENDC_HOST_REG_INLINE void Run(uint8_t* dst, const uint8_t* src, const MaskReg& mask, bool saturate) {
+ASCENDC_HOST_HOT_INLINE void Run(uint8_t* dst, const uint8_t* src, const MaskReg& mask, bool saturate) {
   constexpr uint32_t W = sizeof(D) > sizeof(S) ? sizeof(D) : sizeof(S);
   if constexpr (W == 8) {
     Grid<D, S, kLayout>(dst, src, mask, [&](const VU64& x) { return ConvertLanes64<D, S, mode>(x, saturate); });

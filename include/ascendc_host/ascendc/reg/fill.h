@@ -25,7 +25,7 @@ enum class IndexOrder { INCREASE_ORDER, DECREASE_ORDER };
 namespace compute {
 
 template <typename U>
-ASCENDC_HOST_REG_INLINE void Broadcast(U& dst, const typename BitRepr<U>::Lane bits, const MaskReg* mask, bool merging) {
+ASCENDC_HOST_HOT_INLINE void Broadcast(U& dst, const typename BitRepr<U>::Lane bits, const MaskReg* mask, bool merging) {
   using R = BitRepr<U>;
   const typename R::Value v = rl::Splat<typename R::Value>(bits);
   if (mask == nullptr) {
@@ -46,7 +46,7 @@ constexpr rl::Vec<E, kLanes * sizeof(E)> LaneIndices(std::index_sequence<I...>) 
 
 template <typename T = DefaultType, typename U, typename S,
           typename = std::enable_if_t<!kIsRegTensor<U> && !std::is_same_v<std::decay_t<U>, MaskReg>>>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, U scalarValue) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Duplicate(S& dstReg, U scalarValue) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_DUPLICATE>,
@@ -66,7 +66,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, U scalarValue)
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U, typename S,
           typename = std::enable_if_t<!kIsRegTensor<U>>>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Duplicate(S& dstReg, U scalarValue, MaskReg& mask) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_DUPLICATE>,
@@ -92,7 +92,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, U scalarValue,
 
 template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskMergeMode mode = MaskMergeMode::ZEROING,
           typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, S& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Duplicate(S& dstReg, S& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, ASCENDC_HOST_REG_TYPES_DUPLICATE>,
@@ -120,7 +120,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Duplicate(S& dstReg, S& srcReg, Mas
 // ends at scalarValue, lane k = scalarValue + (lanes - 1 - k). Integers
 // wrap (Arange page); half / float add in float and round once.
 template <typename T = DefaultType, IndexOrder order = IndexOrder::INCREASE_ORDER, typename U, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Arange(S& dstReg, U scalarValue) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Arange(S& dstReg, U scalarValue) {
   compute::CheckRegister<T, S>();
   using E = typename S::ActualT;
   static_assert(compute::kTypeIn<E, int8_t, int16_t, int32_t, half, float, int64_t>,

@@ -207,7 +207,7 @@ template <typename T1, typename T3, typename T4>
 // off 32 bytes, an index outside UB or beyond what the kernel's TPipe
 // allocated: the kernel path reports each).
 template <typename T1, typename T3, typename T4>
-ASCENDC_HOST_REG_INLINE_HELPER bool GatherInline(T3& dstReg, const T1* baseAddr, const T4& index, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE bool GatherInline(T3& dstReg, const T1* baseAddr, const T4& index, const MaskReg& mask) {
   namespace rd = ascendc_host::reg_detail;
   using Lane = std::conditional_t<sizeof(T1) <= 2, uint16_t, uint32_t>;
   using Source = std::conditional_t<sizeof(T1) == 1, uint8_t, std::conditional_t<sizeof(T1) == 2, uint16_t, uint32_t>>;

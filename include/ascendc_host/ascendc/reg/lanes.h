@@ -53,9 +53,8 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 
-#define ASCENDC_HOST_REG_INLINE inline __attribute__((always_inline))
-// The same for the lambdas the operations hand to their executors.
-#define ASCENDC_HOST_REG_LAMBDA __attribute__((always_inline))
+// The lambdas the operations hand to their executors are forced inline too.
+#define ASCENDC_HOST_REG_LAMBDA ASCENDC_HOST_HOT_PATH
 
 namespace ascendc_host {
 namespace reg_lanes {
@@ -116,7 +115,7 @@ template <uint32_t S, uint32_t Bytes = kChunkBytes>
 using Pred = Vec<SintOf<S>, Bytes>;
 
 template <typename To, typename From>
-ASCENDC_HOST_REG_INLINE To BitCast(const From& v) {
+ASCENDC_HOST_HOT_INLINE To BitCast(const From& v) {
   static_assert(sizeof(To) == sizeof(From), "BitCast between vectors of one size");
   To out;
   std::memcpy(&out, &v, sizeof(To));
@@ -126,19 +125,19 @@ ASCENDC_HOST_REG_INLINE To BitCast(const From& v) {
 // `Bytes` bytes of a register image from byte `offset` (memcpy: the
 // compilers turn it into one vector load and drop it after inlining).
 template <typename V>
-ASCENDC_HOST_REG_INLINE V LoadBytes(const uint8_t* image, uint32_t offset) {
+ASCENDC_HOST_HOT_INLINE V LoadBytes(const uint8_t* image, uint32_t offset) {
   V v;
   std::memcpy(&v, image + offset, sizeof(V));
   return v;
 }
 template <typename V>
-ASCENDC_HOST_REG_INLINE void StoreBytes(uint8_t* image, uint32_t offset, const V& v) {
+ASCENDC_HOST_HOT_INLINE void StoreBytes(uint8_t* image, uint32_t offset, const V& v) {
   std::memcpy(image + offset, &v, sizeof(V));
 }
 
 // A vector with every lane `x` (its bits: -0.0 stays -0.0).
 template <typename V, typename E>
-ASCENDC_HOST_REG_INLINE V Splat(E x) {
+ASCENDC_HOST_HOT_INLINE V Splat(E x) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(V{}[0])>>;
   using Bits = UintOf<sizeof(Lane)>;
   const Lane lane = static_cast<Lane>(x);
@@ -161,7 +160,7 @@ constexpr Vec<UintOf<S>, Bytes> LaneBits(std::index_sequence<I...>) {
   return Vec<UintOf<S>, Bytes>{static_cast<UintOf<S>>(UintOf<S>{1} << ((I * S + kBitOffset) % 8))...};
 }
 template <uint32_t Bytes, size_t... I>
-ASCENDC_HOST_REG_INLINE Vec<uint64_t, Bytes> MaskBytesByWord(const uint8_t* bytes, std::index_sequence<I...>) {
+ASCENDC_HOST_HOT_INLINE Vec<uint64_t, Bytes> MaskBytesByWord(const uint8_t* bytes, std::index_sequence<I...>) {
   return Vec<uint64_t, Bytes>{uint64_t{bytes[I]}...};
 }
 
@@ -170,7 +169,7 @@ ASCENDC_HOST_REG_INLINE Vec<uint64_t, Bytes> MaskBytesByWord(const uint8_t* byte
 // Predicate of the lanes of width S covering register bytes
 // [first_byte, first_byte + Bytes); first_byte is a multiple of Bytes / 8... of 8.
 template <uint32_t S, uint32_t Bytes = kChunkBytes, uint32_t kBitOffset = 0>
-ASCENDC_HOST_REG_INLINE Pred<S, Bytes> Active(const AscendC::Reg::MaskReg& mask, uint32_t first_byte) {
+ASCENDC_HOST_HOT_INLINE Pred<S, Bytes> Active(const AscendC::Reg::MaskReg& mask, uint32_t first_byte) {
   static_assert(Bytes % 8 == 0 && kBitOffset < S, "a predicate covers whole mask bytes; the offset stays in the lane");
   const uint8_t* bytes = reinterpret_cast<const uint8_t*>(mask.words) + first_byte / 8;
   // One 64-bit word per predicate byte (8 register bytes), the byte copied
@@ -194,7 +193,7 @@ inline constexpr uint8_t kGroupBits = S == 8 ? 0x55 : static_cast<uint8_t>((1u <
 // [first_byte, first_byte + Bytes)) into `mask`, each active lane's group
 // set to `group` (inactive lanes' bits cleared).
 template <uint32_t S, uint32_t Bytes = kChunkBytes>
-ASCENDC_HOST_REG_INLINE void PredicateBits(AscendC::Reg::MaskReg& mask, uint32_t first_byte, Pred<S, Bytes> active,
+ASCENDC_HOST_HOT_INLINE void PredicateBits(AscendC::Reg::MaskReg& mask, uint32_t first_byte, Pred<S, Bytes> active,
                                            uint8_t group = kGroupBits<S>) {
   // Each lane contributes its group at its bit position inside its mask
   // byte; OR-folding the lanes of each 64-bit word leaves the byte in the
@@ -213,7 +212,7 @@ ASCENDC_HOST_REG_INLINE void PredicateBits(AscendC::Reg::MaskReg& mask, uint32_t
 // body (all but its last UpdateMask), where the predicate need not be
 // expanded.
 template <uint32_t S>
-ASCENDC_HOST_REG_INLINE bool AllActive(const AscendC::Reg::MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE bool AllActive(const AscendC::Reg::MaskReg& mask) {
   constexpr uint64_t kLaneBits = S == 1 ? ~0ull : S == 2 ? 0x5555555555555555ull
                                       : S == 4 ? 0x1111111111111111ull : 0x0101010101010101ull;
   return (mask.words[0] & mask.words[1] & mask.words[2] & mask.words[3] & kLaneBits) == kLaneBits;
@@ -221,7 +220,7 @@ ASCENDC_HOST_REG_INLINE bool AllActive(const AscendC::Reg::MaskReg& mask) {
 
 // yes where the predicate is set, otherwise no (any lane type of width S).
 template <typename V, typename P>
-ASCENDC_HOST_REG_INLINE V Blend(const P& active, const V& yes, const V& no) {
+ASCENDC_HOST_HOT_INLINE V Blend(const P& active, const V& yes, const V& no) {
   static_assert(sizeof(V) == sizeof(P), "the predicate has the value's lane width");
   return BitCast<V>((BitCast<P>(yes) & active) | (BitCast<P>(no) & ~active));
 }
@@ -241,14 +240,14 @@ ASCENDC_HOST_REG_INLINE V Blend(const P& active, const V& yes, const V& no) {
 namespace detail {
 // The magnitude bits of float lanes.
 template <uint32_t Bytes>
-ASCENDC_HOST_REG_INLINE Vec<uint32_t, Bytes> Magnitude(const Vec<float, Bytes>& f) {
+ASCENDC_HOST_HOT_INLINE Vec<uint32_t, Bytes> Magnitude(const Vec<float, Bytes>& f) {
   return BitCast<Vec<uint32_t, Bytes>>(f) & 0x7FFFFFFFu;
 }
 // The rounded magnitude `bits` of `f` as 16-bit lanes with f's sign, under
 // the saturation policy: overflow -> MAX (saturating) or inf; NaN -> +0
 // (saturating) or the positive quiet NaN.
 template <uint32_t Bytes>
-ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> Narrow16(const Vec<float, Bytes>& f, Vec<uint32_t, Bytes> bits,
+ASCENDC_HOST_HOT_INLINE Vec<uint16_t, Bytes / 2> Narrow16(const Vec<float, Bytes>& f, Vec<uint32_t, Bytes> bits,
                                                          const Vec<int32_t, Bytes>& overflow,
                                                          const Vec<int32_t, Bytes>& nan, bool saturating,
                                                          uint32_t max, uint32_t inf, uint32_t quiet_nan) {
@@ -268,7 +267,7 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> Narrow16(const Vec<float, Bytes
 #if defined(__F16C__) && (defined(__x86_64__) || defined(__i386__))
 #define ASCENDC_HOST_REG_F16C 1
 template <uint32_t Bytes>
-ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloatF16c(const Vec<uint16_t, Bytes / 2>& h) {
+ASCENDC_HOST_HOT_INLINE Vec<float, Bytes> HalfToFloatF16c(const Vec<uint16_t, Bytes / 2>& h) {
   Vec<float, Bytes> f;
   if constexpr (Bytes == 64) {
 #if defined(__AVX512F__)
@@ -300,7 +299,7 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloatF16c(const Vec<uint16_t, By
   return BitCast<Vec<float, Bytes>>(BitCast<VI>(u & 0x7FFFu) > 0x7C00 ? kept : BitCast<VU>(f));
 }
 template <uint32_t Bytes>
-ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalfF16c(const Vec<float, Bytes>& f, bool saturating) {
+ASCENDC_HOST_HOT_INLINE Vec<uint16_t, Bytes / 2> FloatToHalfF16c(const Vec<float, Bytes>& f, bool saturating) {
   using VF = Vec<float, Bytes>;
   using VU = Vec<uint32_t, Bytes>;
   VF prepared;
@@ -338,7 +337,7 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalfF16c(const Vec<float
 #endif
 
 template <uint32_t Bytes = kChunkBytes>
-ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloat(const Vec<uint16_t, Bytes / 2>& h) {
+ASCENDC_HOST_HOT_INLINE Vec<float, Bytes> HalfToFloat(const Vec<uint16_t, Bytes / 2>& h) {
 #if defined(ASCENDC_HOST_REG_F16C)
   if constexpr (Bytes != 64 || kChunkBytes == 64) return HalfToFloatF16c<Bytes>(h);
 #endif
@@ -358,7 +357,7 @@ ASCENDC_HOST_REG_INLINE Vec<float, Bytes> HalfToFloat(const Vec<uint16_t, Bytes 
 }
 
 template <uint32_t Bytes = kChunkBytes>
-ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalf(const Vec<float, Bytes>& f, bool saturating) {
+ASCENDC_HOST_HOT_INLINE Vec<uint16_t, Bytes / 2> FloatToHalf(const Vec<float, Bytes>& f, bool saturating) {
 #if defined(ASCENDC_HOST_REG_F16C)
   if constexpr (Bytes != 64 || kChunkBytes == 64) return FloatToHalfF16c<Bytes>(f, saturating);
 #endif
@@ -379,12 +378,12 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToHalf(const Vec<float, By
 }
 
 template <uint32_t Bytes = kChunkBytes>
-ASCENDC_HOST_REG_INLINE Vec<float, Bytes> Bf16ToFloat(const Vec<uint16_t, Bytes / 2>& b) {
+ASCENDC_HOST_HOT_INLINE Vec<float, Bytes> Bf16ToFloat(const Vec<uint16_t, Bytes / 2>& b) {
   return BitCast<Vec<float, Bytes>>(__builtin_convertvector(b, Vec<uint32_t, Bytes>) << 16);
 }
 
 template <uint32_t Bytes = kChunkBytes>
-ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToBf16(const Vec<float, Bytes>& f, bool saturating) {
+ASCENDC_HOST_HOT_INLINE Vec<uint16_t, Bytes / 2> FloatToBf16(const Vec<float, Bytes>& f, bool saturating) {
   // Round to nearest even on the 16 dropped bits; overflow carries into inf.
   const Vec<uint32_t, Bytes> a = detail::Magnitude<Bytes>(f);
   const Vec<uint32_t, Bytes> bits = (a + 0x7FFFu + ((a >> 16) & 1u)) >> 16;
@@ -395,12 +394,12 @@ ASCENDC_HOST_REG_INLINE Vec<uint16_t, Bytes / 2> FloatToBf16(const Vec<float, By
 
 // A float result as stored: NaN becomes the positive quiet NaN.
 template <uint32_t Bytes = kChunkBytes>
-ASCENDC_HOST_REG_INLINE Vec<float, Bytes> CanonicalNaN(const Vec<float, Bytes>& f) {
+ASCENDC_HOST_HOT_INLINE Vec<float, Bytes> CanonicalNaN(const Vec<float, Bytes>& f) {
   return f != f ? BitCast<Vec<float, Bytes>>(Splat<Vec<uint32_t, Bytes>>(0x7FC00000u)) : f;
 }
 
 // IEEE square root of every lane (correctly rounded: SQRTPS / FSQRT).
-ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
+ASCENDC_HOST_HOT_INLINE Vec<float> Sqrt(const Vec<float>& v) {
 #if defined(__clang__) && (defined(__x86_64__) || defined(__i386__)) && !(defined(__AVX512F__) && defined(__AVX512BW__))
   // A 64-byte chunk of a unit without AVX-512: four SQRTPS.
   Vec<float> r;
@@ -429,7 +428,7 @@ ASCENDC_HOST_REG_INLINE Vec<float> Sqrt(const Vec<float>& v) {
 // the callers evaluate the fused result in double (reg/arith.h).
 #if (defined(__FMA__) && (defined(__x86_64__) || defined(__i386__))) || defined(__aarch64__)
 inline constexpr bool kHasFma = true;
-ASCENDC_HOST_REG_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>& b, const Vec<float>& c) {
+ASCENDC_HOST_HOT_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>& b, const Vec<float>& c) {
 #if defined(__AVX512F__) && defined(__AVX512BW__)
   return BitCast<Vec<float>>(_mm512_fmadd_ps(BitCast<__m512>(a), BitCast<__m512>(b), BitCast<__m512>(c)));
 #else
@@ -452,7 +451,7 @@ ASCENDC_HOST_REG_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>& b,
 }
 #else
 inline constexpr bool kHasFma = false;
-ASCENDC_HOST_REG_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>&, const Vec<float>&) { return a; }
+ASCENDC_HOST_HOT_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>&, const Vec<float>&) { return a; }
 #endif
 
 // --- Floating-point environment -----------------------------------------------
@@ -477,7 +476,7 @@ __attribute__((noinline, cold)) void RunInDefaultFpEnvironment(F& body) {
 
 // Runs a floating-point operation's body in the default environment.
 template <typename F>
-ASCENDC_HOST_REG_INLINE void WithDefaultFpEnvironment(F&& body) {
+ASCENDC_HOST_HOT_INLINE void WithDefaultFpEnvironment(F&& body) {
   if (__builtin_expect(runtime::InDefaultFpEnvironment(), 1)) {
     body();
   } else {

@@ -147,7 +147,7 @@ inline namespace ASCENDC_HOST_REG_MODE_NAMESPACE {
 namespace m = ascendc_host::ub_moves;
 
 template <LoadDist dist>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadSingle(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadSingle(const uint8_t* src, uint8_t* reg) {
 #if ASCENDC_HOST_REG_MOVES_INLINE
   if constexpr (dist == LoadDist::DIST_NORM) return m::LoadNorm(src, reg);
   if constexpr (dist == LoadDist::DIST_BRC_B8) return m::LoadBroadcast<uint8_t>(src, reg);
@@ -170,7 +170,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadSingle(const uint8_t* src, uint8_t* reg)
   k::LoadAlignDistributed(Info(dist).kernel, src, reg);
 }
 
-ASCENDC_HOST_REG_INLINE_HELPER void LoadDual(uint32_t granule, const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
+ASCENDC_HOST_HOT_INLINE void LoadDual(uint32_t granule, const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
 #if ASCENDC_HOST_REG_INLINE_PERMUTES
   if (granule == 1) return m::LoadDeinterleave<uint8_t>(src, reg0, reg1);
   if (granule == 2) return m::LoadDeinterleave<uint16_t>(src, reg0, reg1);
@@ -181,7 +181,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadDual(uint32_t granule, const uint8_t* sr
 }
 
 template <uint32_t kWidth>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreMaskedLanes(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
+ASCENDC_HOST_HOT_INLINE void StoreMaskedLanes(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
 #if ASCENDC_HOST_REG_INLINE_PERMUTES
   using Lane = std::conditional_t<kWidth == 1, uint8_t,
                                   std::conditional_t<kWidth == 2, uint16_t, std::conditional_t<kWidth == 4, uint32_t, uint64_t>>>;
@@ -196,7 +196,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreMaskedLanes(const uint8_t* reg, const u
 }
 
 template <k::RegStorePack kPack>
-ASCENDC_HOST_REG_INLINE_HELPER void StorePackedLanes(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
+ASCENDC_HOST_HOT_INLINE void StorePackedLanes(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
 #if ASCENDC_HOST_REG_INLINE_PERMUTES
   if constexpr (kPack == k::RegStorePack::kPackB16) return m::StorePacked<uint16_t, uint8_t>(reg, predicate, dst);
   if constexpr (kPack == k::RegStorePack::kPackB32) return m::StorePacked<uint32_t, uint16_t>(reg, predicate, dst);
@@ -206,7 +206,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StorePackedLanes(const uint8_t* reg, const u
   k::StoreAlignPacked(kPack, reg, predicate, dst);
 }
 
-ASCENDC_HOST_REG_INLINE_HELPER void StoreDual(uint32_t granule, const uint8_t* reg0, const uint8_t* reg1, uint8_t* dst) {
+ASCENDC_HOST_HOT_INLINE void StoreDual(uint32_t granule, const uint8_t* reg0, const uint8_t* reg1, uint8_t* dst) {
 #if ASCENDC_HOST_REG_INLINE_PERMUTES
   if (granule == 1) return m::StoreInterleave<uint8_t>(reg0, reg1, dst);
   if (granule == 2) return m::StoreInterleave<uint16_t>(reg0, reg1, dst);
@@ -224,7 +224,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreDual(uint32_t granule, const uint8_t* r
 // the reference when it ends; the copies keep the caller's registers out
 // of memory on the fast path.
 template <LoadDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadOneChecked(const char* param, U& dst, const T* src) {
+ASCENDC_HOST_HOT_INLINE void LoadOneChecked(const char* param, U& dst, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, SingleLoadBytes<dist, U>());
   if (__builtin_expect(at % info.alignment != 0, 0))
@@ -239,7 +239,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadOneChecked(const char* param, U& dst, co
 }
 
 template <LoadDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadOne(const char* param, U& dst, const T* src) {
+ASCENDC_HOST_HOT_INLINE void LoadOne(const char* param, U& dst, const T* src) {
   if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
     U result = dst;
     {
@@ -255,7 +255,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadOne(const char* param, U& dst, const T* 
 }
 
 template <LoadDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadTwoChecked(const char* param, U& dst0, U& dst1, const T* src) {
+ASCENDC_HOST_HOT_INLINE void LoadTwoChecked(const char* param, U& dst0, U& dst1, const T* src) {
   constexpr LoadDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("LoadAlign", param, src, 512);
   if (__builtin_expect(at % info.alignment != 0, 0))
@@ -264,7 +264,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadTwoChecked(const char* param, U& dst0, U
 }
 
 template <LoadDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
+ASCENDC_HOST_HOT_INLINE void LoadTwo(const char* param, U& dst0, U& dst1, const T* src) {
   if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
     U result0 = dst0, result1 = dst1;
     {
@@ -289,7 +289,7 @@ constexpr size_t SingleStoreBytes() {
 }
 
 template <StoreDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreOneChecked(const char* param, T* dst, const U& src, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void StoreOneChecked(const char* param, T* dst, const U& src, const MaskReg& mask) {
   constexpr StoreDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, SingleStoreBytes<dist, U, T>());
   if (__builtin_expect(at % info.alignment != 0, 0))
@@ -309,7 +309,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreOneChecked(const char* param, T* dst, c
 }
 
 template <StoreDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void StoreOne(const char* param, T* dst, const U& src, const MaskReg& mask) {
   if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
     const U operand = src;
     const MaskReg predicate = mask;
@@ -324,7 +324,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreOne(const char* param, T* dst, const U&
 }
 
 template <StoreDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreTwoChecked(const char* param, T* dst, const U& src0, const U& src1) {
+ASCENDC_HOST_HOT_INLINE void StoreTwoChecked(const char* param, T* dst, const U& src0, const U& src1) {
   constexpr StoreDistInfo info = Info(dist);
   const uint32_t at = rd::UbAddress("StoreAlign", param, dst, 512);
   if (__builtin_expect(at % info.alignment != 0, 0))
@@ -333,7 +333,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreTwoChecked(const char* param, T* dst, c
 }
 
 template <StoreDist dist, typename U, typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
+ASCENDC_HOST_HOT_INLINE void StoreTwo(const char* param, T* dst, const U& src0, const U& src1) {
   if (__builtin_expect(ascendc_host::verify::Enabled(), 0)) {
     const U operand0 = src0, operand1 = src1;
     const auto cross_check = ascendc_host::detail::VerifyRegMove(

@@ -19,13 +19,13 @@ namespace Reg {
 namespace compute {
 
 template <RegOp kOp, MaskMergeMode mode, typename U, typename F, typename... Src>
-ASCENDC_HOST_REG_INLINE void Bitwise(U& dst, const MaskReg& mask, F&& f, const Src&... src) {
+ASCENDC_HOST_HOT_INLINE void Bitwise(U& dst, const MaskReg& mask, F&& f, const Src&... src) {
   Lanewise<kOp, BitRepr<U>>(dst, mask, Options{mode == MaskMergeMode::MERGING}, f, src...);
 }
 
 // And, Or, Xor of RegTensors.
 template <RegOp kOp, typename T, MaskMergeMode mode, typename U>
-ASCENDC_HOST_REG_INLINE void AndOrXor(U& dst, const U& a, const U& b, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void AndOrXor(U& dst, const U& a, const U& b, const MaskReg& mask) {
   CheckRegister<T, U>();
   static_assert(kTypeIn<typename U::ActualT, bool, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t>,
                 "And / Or / Xor (Reg矢量计算/逻辑计算): unsupported data type");
@@ -44,7 +44,7 @@ ASCENDC_HOST_REG_INLINE void AndOrXor(U& dst, const U& a, const U& b, const Mask
 // the pages: ERROR in checked mode, otherwise it counts as above the width
 // (SPEC 14.4).
 template <bool kLeft, typename V>
-ASCENDC_HOST_REG_INLINE V Shift(const V& x, const V& count) {
+ASCENDC_HOST_HOT_INLINE V Shift(const V& x, const V& count) {
   using Lane = std::remove_cv_t<std::remove_reference_t<decltype(x[0])>>;
   using UV = rl::Vec<rl::UintOf<sizeof(Lane)>, sizeof(V)>;
   using IV = rl::Vec<rl::SintOf<sizeof(Lane)>, sizeof(V)>;
@@ -87,7 +87,7 @@ constexpr void CheckShiftOperands() {
 
 // True if an active lane's count is negative (the counts' signed view).
 template <typename R, typename U>
-ASCENDC_HOST_REG_INLINE bool AnyNegativeCount(const U& counts, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE bool AnyNegativeCount(const U& counts, const MaskReg& mask) {
   using Lane = typename R::Lane;
   using IV = rl::Vec<std::make_signed_t<Lane>, sizeof(typename R::Value)>;
   IV any{};
@@ -118,7 +118,7 @@ __attribute__((noinline, cold)) void ReportNegativeShiftLane(const char* api, co
 }
 
 template <RegOp kOp, typename T, typename U, MaskMergeMode mode, typename S, typename V>
-ASCENDC_HOST_REG_INLINE void ShiftByRegister(S& dst, const S& src, const V& counts, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void ShiftByRegister(S& dst, const S& src, const V& counts, const MaskReg& mask) {
   CheckRegister<T, S>();
   CheckShiftOperands<S, V>();
   static_assert(std::is_same_v<U, DefaultType> || std::is_same_v<U, typename V::ActualT>,
@@ -133,7 +133,7 @@ ASCENDC_HOST_REG_INLINE void ShiftByRegister(S& dst, const S& src, const V& coun
 }
 
 template <RegOp kOp, typename T, typename U, MaskMergeMode mode, typename S>
-ASCENDC_HOST_REG_INLINE void ShiftByScalar(S& dst, const S& src, U scalar, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void ShiftByScalar(S& dst, const S& src, U scalar, const MaskReg& mask) {
   CheckRegister<T, S>();
   static_assert(kTypeIn<typename S::ActualT, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t>,
                 "ShiftLefts / ShiftRights (Reg矢量计算/逻辑计算): unsupported data type");
@@ -154,22 +154,22 @@ ASCENDC_HOST_REG_INLINE void ShiftByScalar(S& dst, const S& src, U scalar, const
 
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void And(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void And(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::AndOrXor<compute::RegOp::kAnd, T, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::AndOrXor<compute::RegOp::kOr, T, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Xor(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Xor(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask) {
   compute::AndOrXor<compute::RegOp::kXor, T, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Not(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Not(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::CheckRegister<T, U>();
   static_assert(compute::kTypeIn<typename U::ActualT, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float,
                                  int64_t, uint64_t>,
@@ -181,23 +181,23 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Not(U& dstReg, U& srcReg, MaskReg& 
 
 template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S,
           typename V>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftLeft(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void ShiftLeft(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
   compute::ShiftByRegister<compute::RegOp::kShiftLeft, T, U, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S,
           typename V>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftRight(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void ShiftRight(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask) {
   compute::ShiftByRegister<compute::RegOp::kShiftRight, T, U, mode>(dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftLefts(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void ShiftLefts(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   compute::ShiftByScalar<compute::RegOp::kShiftLefts, T, U, mode>(dstReg, srcReg, scalarValue, mask);
 }
 
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void ShiftRights(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void ShiftRights(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask) {
   compute::ShiftByScalar<compute::RegOp::kShiftRights, T, U, mode>(dstReg, srcReg, scalarValue, mask);
 }
 

@@ -18,7 +18,7 @@ namespace compute {
 // Cross-checked MaskReg operation: inputs mask, src0, src1 (as the
 // reference names them), outputs dst0 (and dst1).
 template <typename Run>
-ASCENDC_HOST_REG_INLINE void MaskOperation(RegOp op, uint8_t variant, const MaskReg* mask, const MaskReg* src0,
+ASCENDC_HOST_HOT_INLINE void MaskOperation(RegOp op, uint8_t variant, const MaskReg* mask, const MaskReg* src0,
                                            const MaskReg* src1, MaskReg& dst0, MaskReg* dst1, Run&& run) {
   CrossChecked(
       [&]() ASCENDC_HOST_REG_LAMBDA {
@@ -37,7 +37,7 @@ ASCENDC_HOST_REG_INLINE void MaskOperation(RegOp op, uint8_t variant, const Mask
 }
 
 template <typename F>
-ASCENDC_HOST_REG_INLINE void Words(MaskReg& dst, F&& f) {
+ASCENDC_HOST_HOT_INLINE void Words(MaskReg& dst, F&& f) {
   MaskReg out;
   for (int w = 0; w < 4; ++w) out.words[w] = f(w);
   dst = out;
@@ -52,7 +52,7 @@ constexpr uint64_t GroupMask() {
   return m;
 }
 template <uint32_t g>
-ASCENDC_HOST_REG_INLINE uint32_t CompressEven(uint64_t x) {
+ASCENDC_HOST_HOT_INLINE uint32_t CompressEven(uint64_t x) {
   x &= GroupMask<g>();
   if constexpr (g <= 1) x = (x | (x >> 1)) & GroupMask<2>();
   if constexpr (g <= 2) x = (x | (x >> 2)) & GroupMask<4>();
@@ -62,7 +62,7 @@ ASCENDC_HOST_REG_INLINE uint32_t CompressEven(uint64_t x) {
   return static_cast<uint32_t>(x);
 }
 template <uint32_t g>
-ASCENDC_HOST_REG_INLINE uint64_t Spread(uint32_t v) {
+ASCENDC_HOST_HOT_INLINE uint64_t Spread(uint32_t v) {
   uint64_t x = v;
   x = (x | (x << 16)) & GroupMask<16>();
   x = (x | (x << 8)) & GroupMask<8>();
@@ -72,7 +72,7 @@ ASCENDC_HOST_REG_INLINE uint64_t Spread(uint32_t v) {
   return x;
 }
 // 32 bits of a MaskReg from bit 32*i.
-ASCENDC_HOST_REG_INLINE uint32_t Half32(const MaskReg& m, uint32_t i) {
+ASCENDC_HOST_HOT_INLINE uint32_t Half32(const MaskReg& m, uint32_t i) {
   return static_cast<uint32_t>(m.words[i / 2] >> (32 * (i % 2)));
 }
 
@@ -87,22 +87,22 @@ constexpr uint32_t GroupBits() {
 
 // --- 逻辑计算, MaskReg forms: only the bits `mask` selects, the others 0 ---
 
-__simd_callee__ ASCENDC_HOST_REG_INLINE void And(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void And(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
   compute::MaskOperation(compute::RegOp::kMaskAnd, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
     compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return src0.words[w] & src1.words[w] & mask.words[w]; });
   });
 }
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
   compute::MaskOperation(compute::RegOp::kMaskOr, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
     compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return (src0.words[w] | src1.words[w]) & mask.words[w]; });
   });
 }
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Xor(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Xor(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
   compute::MaskOperation(compute::RegOp::kMaskXor, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
     compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return (src0.words[w] ^ src1.words[w]) & mask.words[w]; });
   });
 }
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Not(MaskReg& dst, MaskReg& src, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Not(MaskReg& dst, MaskReg& src, MaskReg& mask) {
   compute::MaskOperation(compute::RegOp::kMaskNot, 0, &mask, &src, nullptr, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
     compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return ~src.words[w] & mask.words[w]; });
   });
@@ -111,18 +111,18 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Not(MaskReg& dst, MaskReg& src, Mas
 // --- MaskReg计算 -----------------------------------------------------------------
 
 // Bit by bit: src0 where `mask` is 1, src1 where it is 0.
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Select(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Select(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask) {
   compute::MaskOperation(compute::RegOp::kMaskSelect, 0, &mask, &src0, &src1, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
     compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return (src0.words[w] & mask.words[w]) | (src1.words[w] & ~mask.words[w]); });
   });
 }
 
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Move(MaskReg& dst, MaskReg& src, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Move(MaskReg& dst, MaskReg& src, MaskReg& mask) {
   compute::MaskOperation(compute::RegOp::kMaskMove, 0, &mask, &src, nullptr, dst, nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
     compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return src.words[w] & mask.words[w]; });
   });
 }
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Move(MaskReg& dst, MaskReg& src) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Move(MaskReg& dst, MaskReg& src) {
   compute::MaskOperation(compute::RegOp::kMaskMoveAll, 0, nullptr, &src, nullptr, dst, nullptr,
                          [&]() ASCENDC_HOST_REG_LAMBDA { compute::Words(dst, [&](int w) ASCENDC_HOST_REG_LAMBDA { return src.words[w]; }); });
 }
@@ -131,7 +131,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Move(MaskReg& dst, MaskReg& src) {
 // b16 the 128 bits, each twice; b32 MASK0's 64 bits, each four times. In
 // Counter mode (SetMaskCount) the first MASK0 lanes (SPEC 14.7, decision).
 template <typename T>
-__simd_callee__ ASCENDC_HOST_REG_INLINE MaskReg MoveMask() {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE MaskReg MoveMask() {
   static_assert(RequireRegProfile<T>::value, "");
   static_assert(sizeof(T) == 2 || sizeof(T) == 4, "MoveMask (Reg矢量计算/MaskReg计算/MoveMask): b16 or b32");
   const auto& core = ascendc_host::runtime::CurrentCore();
@@ -170,7 +170,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE MaskReg MoveMask() {
 // The even bits of src into the low (LOWEST) or high (HIGHEST) half of
 // dst; the other half 0.
 template <HighLowPart part = HighLowPart::LOWEST>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Pack(MaskReg& dst, MaskReg& src) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Pack(MaskReg& dst, MaskReg& src) {
   compute::MaskOperation(compute::RegOp::kMaskPack, part == HighLowPart::LOWEST ? 0 : 1, nullptr, &src, nullptr, dst,
                          nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
                            MaskReg out;
@@ -188,7 +188,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Pack(MaskReg& dst, MaskReg& src) {
 // The low (LOWEST) or high (HIGHEST) half of src, every bit widened to two
 // (the upper one 0).
 template <HighLowPart part = HighLowPart::LOWEST>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void UnPack(MaskReg& dst, MaskReg& src) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void UnPack(MaskReg& dst, MaskReg& src) {
   compute::MaskOperation(compute::RegOp::kMaskUnPack, part == HighLowPart::LOWEST ? 0 : 1, nullptr, &src, nullptr, dst,
                          nullptr, [&]() ASCENDC_HOST_REG_LAMBDA {
                            MaskReg out;
@@ -202,7 +202,7 @@ namespace compute {
 // Interleave / DeInterleave: `word(w, out)` fills 64 bits of dst0 ++ dst1
 // for input word w (0..7 over src0 ++ src1).
 template <RegOp kOp, typename T, typename Word>
-ASCENDC_HOST_REG_INLINE void GroupShuffle(MaskReg& dst0, MaskReg& dst1, const MaskReg& src0, const MaskReg& src1,
+ASCENDC_HOST_HOT_INLINE void GroupShuffle(MaskReg& dst0, MaskReg& dst1, const MaskReg& src0, const MaskReg& src1,
                                           Word&& word) {
   static_assert(RequireRegProfile<T>::value, "");
   MaskOperation(kOp, GroupBits<T>(), nullptr, &src0, &src1, dst0, &dst1, [&]() ASCENDC_HOST_REG_LAMBDA {
@@ -216,7 +216,7 @@ ASCENDC_HOST_REG_INLINE void GroupShuffle(MaskReg& dst0, MaskReg& dst1, const Ma
 
 // Groups of sizeof(T) bits: dst0 ++ dst1 = src0[0], src1[0], src0[1], src1[1], ...
 template <typename T>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
   constexpr uint32_t g = compute::GroupBits<T>();
   compute::GroupShuffle<compute::RegOp::kMaskInterleave, T>(dst0, dst1, src0, src1, [&](uint32_t w, MaskReg* out) {
     // Half word w of both sources, groups spread apart and merged.
@@ -227,7 +227,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Interleave(MaskReg& dst0, MaskReg& 
 
 // The inverse: dst0 = the even groups of src0 ++ src1, dst1 the odd ones.
 template <typename T>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1) {
   constexpr uint32_t g = compute::GroupBits<T>();
   compute::GroupShuffle<compute::RegOp::kMaskDeInterleave, T>(dst0, dst1, src0, src1, [&](uint32_t w, MaskReg* out) {
     // 32 result bits per input word: half word w of each destination.

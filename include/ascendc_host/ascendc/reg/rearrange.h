@@ -28,18 +28,18 @@ namespace rearrange {
 
 // Lanes 0, n, 1, n+1, ... of a followed by b (each n lanes): 2n lanes.
 template <typename W, typename H, size_t... I>
-ASCENDC_HOST_REG_INLINE W Zip(const H& a, const H& b, std::index_sequence<I...>) {
+ASCENDC_HOST_HOT_INLINE W Zip(const H& a, const H& b, std::index_sequence<I...>) {
   constexpr size_t kHalf = sizeof...(I) / 2;
   return __builtin_shufflevector(a, b, static_cast<int>((I % 2) * kHalf + I / 2)...);
 }
 template <size_t kOffset, typename V, size_t... I>
-ASCENDC_HOST_REG_INLINE V EveryOther(const V& a, const V& b, std::index_sequence<I...>) {
+ASCENDC_HOST_HOT_INLINE V EveryOther(const V& a, const V& b, std::index_sequence<I...>) {
   return __builtin_shufflevector(a, b, static_cast<int>(2 * I + kOffset)...);
 }
 
 // One 256-byte register image of B lanes interleaved / de-interleaved.
 template <typename B>
-ASCENDC_HOST_REG_INLINE void InterleaveImages(uint8_t* out0, uint8_t* out1, const uint8_t* in0, const uint8_t* in1) {
+ASCENDC_HOST_HOT_INLINE void InterleaveImages(uint8_t* out0, uint8_t* out1, const uint8_t* in0, const uint8_t* in1) {
   using V = rl::Vec<B>;
   using H = rl::Vec<B, rl::kChunkBytes / 2>;
   constexpr auto kIndex = std::make_index_sequence<rl::kChunkBytes / sizeof(B)>{};
@@ -52,7 +52,7 @@ ASCENDC_HOST_REG_INLINE void InterleaveImages(uint8_t* out0, uint8_t* out1, cons
   }
 }
 template <typename B>
-ASCENDC_HOST_REG_INLINE void DeInterleaveImages(uint8_t* out0, uint8_t* out1, const uint8_t* in0, const uint8_t* in1) {
+ASCENDC_HOST_HOT_INLINE void DeInterleaveImages(uint8_t* out0, uint8_t* out1, const uint8_t* in0, const uint8_t* in1) {
   using V = rl::Vec<B>;
   constexpr auto kIndex = std::make_index_sequence<rl::kChunkBytes / sizeof(B)>{};
   // Element pair j of the concatenation in0 ++ in1 sits in chunks 2c, 2c+1.
@@ -66,7 +66,7 @@ ASCENDC_HOST_REG_INLINE void DeInterleaveImages(uint8_t* out0, uint8_t* out1, co
 }
 
 template <typename U, bool kInterleave>
-ASCENDC_HOST_REG_INLINE void Rearrange(U& dst0, U& dst1, const U& src0, const U& src1) {
+ASCENDC_HOST_HOT_INLINE void Rearrange(U& dst0, U& dst1, const U& src0, const U& src1) {
   using B = std::conditional_t<U::REG_NUM == 2, uint32_t, BitLane<typename U::ActualT>>;
   alignas(64) uint8_t out[2][U::REG_NUM][256];
   for (int r = 0; r < U::REG_NUM; ++r) {
@@ -88,7 +88,7 @@ constexpr void CheckRearrange(const char*) {
 }
 
 template <typename U>
-ASCENDC_HOST_REG_INLINE void RearrangeChecked(RegOp op, U& dst0, U& dst1, U& src0, U& src1) {
+ASCENDC_HOST_HOT_INLINE void RearrangeChecked(RegOp op, U& dst0, U& dst1, U& src0, U& src1) {
   using E = typename U::ActualT;
   CrossChecked(
       [&] {

@@ -44,7 +44,7 @@ using Lane = std::conditional_t<kIsFloating<E>, float,
 
 // Lanes kOffset, kOffset + 2, ... of a followed by b (n lanes out of 2n).
 template <size_t kOffset, typename V, size_t... I>
-ASCENDC_HOST_REG_INLINE V EveryOther(const V& a, const V& b, std::index_sequence<I...>) {
+ASCENDC_HOST_HOT_INLINE V EveryOther(const V& a, const V& b, std::index_sequence<I...>) {
   return __builtin_shufflevector(a, b, static_cast<int>(2 * I + kOffset)...);
 }
 
@@ -60,7 +60,7 @@ struct Lanes {
   V v[kChunks];
 
   template <typename U>
-  ASCENDC_HOST_REG_INLINE Lanes(const U& r, const MaskReg& mask, C identity) {
+  ASCENDC_HOST_HOT_INLINE Lanes(const U& r, const MaskReg& mask, C identity) {
     const V fill = rl::Splat<V>(identity);
     for (uint32_t g = 0; g < kChunks; ++g) {
       V x;
@@ -82,7 +82,7 @@ struct Lanes {
 
 // Floating sums of half: each node rounded to half and read back.
 template <typename E>
-ASCENDC_HOST_REG_INLINE rl::Vec<float> RoundNode(const rl::Vec<float>& x, const NumericMode& n) {
+ASCENDC_HOST_HOT_INLINE rl::Vec<float> RoundNode(const rl::Vec<float>& x, const NumericMode& n) {
   if constexpr (kIsFloat16<E>) {
     using R = Float16Repr<E>;
     const auto bits = R::Round(x, n);
@@ -94,7 +94,7 @@ ASCENDC_HOST_REG_INLINE rl::Vec<float> RoundNode(const rl::Vec<float>& x, const 
 }
 
 template <ReduceType kType, typename E, typename V>
-ASCENDC_HOST_REG_INLINE V Combine(const V& a, const V& b, const NumericMode& n) {
+ASCENDC_HOST_HOT_INLINE V Combine(const V& a, const V& b, const NumericMode& n) {
   using C = std::remove_cv_t<std::remove_reference_t<decltype(a[0])>>;
   if constexpr (kType == ReduceType::SUM) {
     if constexpr (std::is_floating_point_v<C>) return RoundNode<E>(a + b, n);
@@ -109,7 +109,7 @@ ASCENDC_HOST_REG_INLINE V Combine(const V& a, const V& b, const NumericMode& n) 
 // `levels` levels of the adjacent-pair tree over `lanes.v`; the results are
 // then the first kCount >> levels lanes of the chunk array, in order.
 template <ReduceType kType, typename E, int kRegNum>
-ASCENDC_HOST_REG_INLINE void Tree(Lanes<E, kRegNum>& lanes, uint32_t levels, const NumericMode& n) {
+ASCENDC_HOST_HOT_INLINE void Tree(Lanes<E, kRegNum>& lanes, uint32_t levels, const NumericMode& n) {
   using L = Lanes<E, kRegNum>;
   constexpr auto kIndex = std::make_index_sequence<L::kPerChunk>{};
   uint32_t chunks = L::kChunks;
@@ -144,7 +144,7 @@ constexpr Lane<E> Identity() {
 // their bits (MAX / MIN keep inf and give the NaN; sums were rounded at
 // every node), float with the canonical NaN.
 template <typename D, ReduceType kType, typename C>
-ASCENDC_HOST_REG_INLINE uint64_t ResultBits(C x, const NumericMode& n) {
+ASCENDC_HOST_HOT_INLINE uint64_t ResultBits(C x, const NumericMode& n) {
   if constexpr (kIsFloat16<D>) {
     rl::Vec<float> v{};
     v[0] = x;
@@ -165,7 +165,7 @@ ASCENDC_HOST_REG_INLINE uint64_t ResultBits(C x, const NumericMode& n) {
 
 // Stores `count` results (and nothing else: the register is cleared first).
 template <typename D, int kRegNum, typename U>
-ASCENDC_HOST_REG_INLINE void StoreResults(U& dst, const uint64_t* bits, uint32_t count) {
+ASCENDC_HOST_HOT_INLINE void StoreResults(U& dst, const uint64_t* bits, uint32_t count) {
   std::memset(dst.reg, 0, sizeof(dst.reg));
   for (uint32_t k = 0; k < count; ++k) {
     if constexpr (kRegNum == 2) {
@@ -179,7 +179,7 @@ ASCENDC_HOST_REG_INLINE void StoreResults(U& dst, const uint64_t* bits, uint32_t
 }
 
 template <typename V>
-ASCENDC_HOST_REG_INLINE auto LaneAt(const V* chunks, uint32_t k) {
+ASCENDC_HOST_HOT_INLINE auto LaneAt(const V* chunks, uint32_t k) {
   constexpr uint32_t kPer = sizeof(V) / sizeof(chunks[0][0]);
   return chunks[k / kPer][k % kPer];
 }
@@ -187,7 +187,7 @@ ASCENDC_HOST_REG_INLINE auto LaneAt(const V* chunks, uint32_t k) {
 // Whether two computation values are the same (floating: same bits, any NaN
 // the same) — the first lane equal to the winner is the index.
 template <typename C>
-ASCENDC_HOST_REG_INLINE bool Same(C a, C b) {
+ASCENDC_HOST_HOT_INLINE bool Same(C a, C b) {
   if constexpr (std::is_floating_point_v<C>) {
     if (a != a) return b != b;
     uint32_t x, y;

@@ -53,7 +53,7 @@ enum class Transcendental { kExp, kLn, kLog2, kLog10 };
 // e^x of double lanes holding float values; the result rounds to float
 // once (subnormal float results included: the scaling is exact in double).
 template <typename D>
-ASCENDC_HOST_REG_INLINE D ExpDouble(const D& x) {
+ASCENDC_HOST_HOT_INLINE D ExpDouble(const D& x) {
   using UD = rl::Vec<uint64_t, sizeof(D)>;
   using ID = rl::Vec<int64_t, sizeof(D)>;
   // Beyond these every float result is inf or 0.
@@ -89,7 +89,7 @@ ASCENDC_HOST_REG_INLINE D ExpDouble(const D& x) {
 
 // ln x of double lanes holding float values.
 template <typename D>
-ASCENDC_HOST_REG_INLINE D LnDouble(const D& x) {
+ASCENDC_HOST_HOT_INLINE D LnDouble(const D& x) {
   using UD = rl::Vec<uint64_t, sizeof(D)>;
   using ID = rl::Vec<int64_t, sizeof(D)>;
   const UD bits = rl::BitCast<UD>(x);
@@ -127,7 +127,7 @@ ASCENDC_HOST_REG_INLINE D LnDouble(const D& x) {
 
 // The function of float lanes (float or half values), through double.
 template <Transcendental kFn, typename V>
-ASCENDC_HOST_REG_INLINE V Evaluate(const V& x) {
+ASCENDC_HOST_HOT_INLINE V Evaluate(const V& x) {
   using Half = rl::Vec<float, sizeof(V) / 2>;
   using D = rl::Vec<double, sizeof(V)>;
   Half in[2], out[2];
@@ -154,7 +154,7 @@ constexpr void CheckTranscendental() {
 }
 
 template <RegOp kOp, Transcendental kFn, typename T, auto mode, typename U>
-ASCENDC_HOST_REG_INLINE void UnaryTranscendental(U& dst, const U& src, const MaskReg& mask) {
+ASCENDC_HOST_HOT_INLINE void UnaryTranscendental(U& dst, const U& src, const MaskReg& mask) {
   CheckRegister<T, U>();
   using E = typename U::ActualT;
   CheckTranscendental<E, mode>();
@@ -169,24 +169,24 @@ ASCENDC_HOST_REG_INLINE void UnaryTranscendental(U& dst, const U& src, const Mas
 }  // namespace compute
 
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Exp(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Exp(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::UnaryTranscendental<compute::RegOp::kExp, compute::Transcendental::kExp, T, mode>(dstReg, srcReg, mask);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Ln(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Ln(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::UnaryTranscendental<compute::RegOp::kLn, compute::Transcendental::kLn, T, mode>(dstReg, srcReg, mask);
 }
 // Log: the natural logarithm, as Ln (the page's log(x)).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Log(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Log(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::UnaryTranscendental<compute::RegOp::kLog, compute::Transcendental::kLn, T, mode>(dstReg, srcReg, mask);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Log2(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Log2(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::UnaryTranscendental<compute::RegOp::kLog2, compute::Transcendental::kLog2, T, mode>(dstReg, srcReg, mask);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void Log10(U& dstReg, U& srcReg, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void Log10(U& dstReg, U& srcReg, MaskReg& mask) {
   compute::UnaryTranscendental<compute::RegOp::kLog10, compute::Transcendental::kLog10, T, mode>(dstReg, srcReg, mask);
 }
 
@@ -195,7 +195,7 @@ __simd_callee__ ASCENDC_HOST_REG_INLINE void Log10(U& dstReg, U& srcReg, MaskReg
 // taken in float. The default algorithm of Exp: subnormal results flush.
 template <typename T = DefaultType, typename U = DefaultType, RegLayout layout = RegLayout::ZERO,
           MaskMergeMode mode = MaskMergeMode::ZEROING, typename S, typename V>
-__simd_callee__ ASCENDC_HOST_REG_INLINE void ExpSub(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& mask) {
+__simd_callee__ ASCENDC_HOST_HOT_INLINE void ExpSub(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& mask) {
   static_assert(kIsRegTensor<S> && kIsRegTensor<V>, "ExpSub: the operands are RegTensors");
   using Src = typename V::ActualT;
   static_assert(std::is_same_v<typename S::ActualT, float> && compute::kTypeIn<Src, half, float> &&

@@ -38,14 +38,12 @@
 #if ASCENDC_HOST_REG_MOVES_INLINE
 // Inlined into every caller, VF copies included (vf_call.h), even where the
 // compiler's size heuristics would decline.
-#define ASCENDC_HOST_REG_OP __attribute__((always_inline))
+#define ASCENDC_HOST_REG_OP ASCENDC_HOST_HOT_PATH
 #define ASCENDC_HOST_REG_MODE_NAMESPACE inline_moves
 #else
 #define ASCENDC_HOST_REG_OP
 #define ASCENDC_HOST_REG_MODE_NAMESPACE kernel_moves
 #endif
-// Inline helpers of this file.
-#define ASCENDC_HOST_REG_INLINE_HELPER __attribute__((always_inline)) inline
 // GCC 12 lowers a 256-byte __builtin_shufflevector lane by lane (6-12 KB of
 // code per move, measured); Clang to a few shuffles. With GCC the
 // permuting moves (up/down-sampling, de-interleave, packing, partial
@@ -66,11 +64,11 @@ using Vec [[gnu::vector_size(N)]] = T;
 // Vectors wider than 16 bytes are never passed or returned by value: out
 // parameters keep every helper free of ABI concerns (-Wpsabi).
 template <typename V>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadVec(V& v, const void* p) {
+ASCENDC_HOST_HOT_INLINE void LoadVec(V& v, const void* p) {
   std::memcpy(&v, p, sizeof(V));
 }
 template <typename V>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreVec(void* p, const V& v) {
+ASCENDC_HOST_HOT_INLINE void StoreVec(void* p, const V& v) {
   std::memcpy(p, &v, sizeof(V));
 }
 
@@ -78,11 +76,11 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreVec(void* p, const V& v) {
 // not pass the originals in their place to an out-of-line call (the
 // originals then never have their address taken and stay in registers).
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void Detach(T& copy) {
+ASCENDC_HOST_HOT_INLINE void Detach(T& copy) {
   __asm__ __volatile__("" : : "r"(&copy) : "memory");
 }
 template <typename T, typename... More>
-ASCENDC_HOST_REG_INLINE_HELPER void Detach(T& copy, More&... more) {
+ASCENDC_HOST_HOT_INLINE void Detach(T& copy, More&... more) {
   Detach(copy);
   Detach(more...);
 }
@@ -90,12 +88,12 @@ ASCENDC_HOST_REG_INLINE_HELPER void Detach(T& copy, More&... more) {
 // The lane selection of a fixed permutation: result lane k = input lane
 // Index(k) of the concatenation (a, b).
 template <typename Index, typename Out, typename In, size_t... K>
-ASCENDC_HOST_REG_INLINE_HELPER void Permute(Out& out, const In& a, const In& b, std::index_sequence<K...>) {
+ASCENDC_HOST_HOT_INLINE void Permute(Out& out, const In& a, const In& b, std::index_sequence<K...>) {
   out = __builtin_shufflevector(a, b, Index::At(K)...);
 }
 // Out has one lane per index.
 template <typename Index, typename Out, typename In>
-ASCENDC_HOST_REG_INLINE_HELPER void Permute(Out& out, const In& a, const In& b) {
+ASCENDC_HOST_HOT_INLINE void Permute(Out& out, const In& a, const In& b) {
   Permute<Index>(out, a, b, std::make_index_sequence<sizeof(Out) / sizeof(out[0])>());
 }
 
@@ -136,7 +134,7 @@ struct ByteOfBit {
   static constexpr int At(size_t b) { return static_cast<int>(b / 8); }
 };
 template <typename Lane>
-ASCENDC_HOST_REG_INLINE_HELPER void LaneMask(Vec<Lane>& mask, const uint64_t* predicate) {
+ASCENDC_HOST_HOT_INLINE void LaneMask(Vec<Lane>& mask, const uint64_t* predicate) {
   const Vec<uint64_t, 32> words = {predicate[0], predicate[1], predicate[2], predicate[3]};
   const auto bits = (Vec<uint8_t, 32>)words;
   // Byte b of the register: the predicate byte holding bit b, and that bit.
@@ -156,7 +154,7 @@ constexpr uint64_t LaneBits(uint32_t lane_bytes) {
          : lane_bytes == 4 ? 0x1111111111111111ull
                            : 0x0101010101010101ull;
 }
-ASCENDC_HOST_REG_INLINE_HELPER bool AllLanes(const uint64_t* predicate, uint32_t lane_bytes) {
+ASCENDC_HOST_HOT_INLINE bool AllLanes(const uint64_t* predicate, uint32_t lane_bytes) {
   const uint64_t bits = LaneBits(lane_bytes);
   return ((predicate[0] & predicate[1] & predicate[2] & predicate[3]) & bits) == bits;
 }
@@ -164,7 +162,7 @@ ASCENDC_HOST_REG_INLINE_HELPER bool AllLanes(const uint64_t* predicate, uint32_t
 // Writes the lanes of `v` whose mask lane is set to p (sizeof(V) bytes,
 // all inside UB): inactive lanes are written back with the bytes they held.
 template <typename V>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreSelected(void* p, const V& v, const V& mask) {
+ASCENDC_HOST_HOT_INLINE void StoreSelected(void* p, const V& v, const V& mask) {
   V old;
   LoadVec(old, p);
   StoreVec(p, (v & mask) | (old & ~mask));
@@ -173,14 +171,14 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreSelected(void* p, const V& v, const V& 
 // ---------------------------------------------------------------- loads
 // Through a vector value, not a 256-byte memcpy (which a baseline x86
 // build turns into a call of memcpy).
-ASCENDC_HOST_REG_INLINE_HELPER void LoadNorm(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadNorm(const uint8_t* src, uint8_t* reg) {
   Vec<uint8_t> bytes;
   LoadVec(bytes, src);
   StoreVec(reg, bytes);
 }
 
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadBroadcast(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadBroadcast(const uint8_t* src, uint8_t* reg) {
   T value;
   std::memcpy(&value, src, sizeof(T));
   const Vec<T> all = Vec<T>{} + value;
@@ -189,7 +187,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadBroadcast(const uint8_t* src, uint8_t* r
 
 // Each element of the first 128 bytes twice.
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadUpsample(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadUpsample(const uint8_t* src, uint8_t* reg) {
   Vec<T, 128> half;
   LoadVec(half, src);
   Vec<T> out;
@@ -199,7 +197,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadUpsample(const uint8_t* src, uint8_t* re
 
 // The even elements of 512 bytes.
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadDownsample(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadDownsample(const uint8_t* src, uint8_t* reg) {
   Vec<T> a, b, out;
   LoadVec(a, src);
   LoadVec(b, src + 256);
@@ -209,7 +207,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadDownsample(const uint8_t* src, uint8_t* 
 
 // Zero extension Narrow -> Wide of the first 256 / sizeof(Wide) elements.
 template <typename Wide, typename Narrow>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadUnpack(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadUnpack(const uint8_t* src, uint8_t* reg) {
   Vec<Narrow, 256 / sizeof(Wide) * sizeof(Narrow)> narrow;
   LoadVec(narrow, src);
   const Vec<Wide> wide = __builtin_convertvector(narrow, Vec<Wide>);
@@ -217,7 +215,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadUnpack(const uint8_t* src, uint8_t* reg)
 }
 
 // One 32-byte block to all 8 blocks.
-ASCENDC_HOST_REG_INLINE_HELPER void LoadBlock(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadBlock(const uint8_t* src, uint8_t* reg) {
   Vec<uint8_t, 32> block;
   LoadVec(block, src);
   Vec<uint8_t> out;
@@ -227,7 +225,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadBlock(const uint8_t* src, uint8_t* reg) 
 
 // Element b (of 8) fills block b.
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadElementToBlock(const uint8_t* src, uint8_t* reg) {
+ASCENDC_HOST_HOT_INLINE void LoadElementToBlock(const uint8_t* src, uint8_t* reg) {
   Vec<T, 8 * sizeof(T)> elements;
   LoadVec(elements, src);
   Vec<T> out;
@@ -237,7 +235,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadElementToBlock(const uint8_t* src, uint8
 
 // Even granules of 512 bytes to reg0, odd ones to reg1.
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void LoadDeinterleave(const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
+ASCENDC_HOST_HOT_INLINE void LoadDeinterleave(const uint8_t* src, uint8_t* reg0, uint8_t* reg1) {
   Vec<T> a, b, even, odd;
   LoadVec(a, src);
   LoadVec(b, src + 256);
@@ -250,7 +248,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void LoadDeinterleave(const uint8_t* src, uint8_t
 // ---------------------------------------------------------------- stores
 // Lane k (T wide) to dst lane k iff predicate bit k * sizeof(T).
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreMasked(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
+ASCENDC_HOST_HOT_INLINE void StoreMasked(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
   if (AllLanes(predicate, sizeof(T))) {
     LoadNorm(reg, dst);
     return;
@@ -264,7 +262,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreMasked(const uint8_t* reg, const uint64
 // The low Narrow part of every Wide lane k to slot k iff predicate bit
 // k * sizeof(Wide).
 template <typename Wide, typename Narrow>
-ASCENDC_HOST_REG_INLINE_HELPER void StorePacked(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
+ASCENDC_HOST_HOT_INLINE void StorePacked(const uint8_t* reg, const uint64_t* predicate, uint8_t* dst) {
   using Out = Vec<Narrow, 256 / sizeof(Wide) * sizeof(Narrow)>;
   Vec<Wide> lanes;
   LoadVec(lanes, reg);
@@ -280,7 +278,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StorePacked(const uint8_t* reg, const uint64
 
 // Inverse of LoadDeinterleave: granules of reg0 and reg1 alternate.
 template <typename T>
-ASCENDC_HOST_REG_INLINE_HELPER void StoreInterleave(const uint8_t* reg0, const uint8_t* reg1, uint8_t* dst) {
+ASCENDC_HOST_HOT_INLINE void StoreInterleave(const uint8_t* reg0, const uint8_t* reg1, uint8_t* dst) {
   constexpr size_t kLanes = 256 / sizeof(T);
   Vec<T> a, b, low, high;
   LoadVec(a, reg0);
@@ -294,7 +292,7 @@ ASCENDC_HOST_REG_INLINE_HELPER void StoreInterleave(const uint8_t* reg0, const u
 // ---------------------------------------------------------------- gathers
 // The 16 vectors of 16 bytes as one 256-byte vector (pairwise concatenation).
 template <typename Lane>
-ASCENDC_HOST_REG_INLINE_HELPER void Join(Vec<Lane>& out, const Vec<Lane, 16> (&g)[16]) {
+ASCENDC_HOST_HOT_INLINE void Join(Vec<Lane>& out, const Vec<Lane, 16> (&g)[16]) {
   Vec<Lane, 32> two[8];
   for (size_t i = 0; i < 8; ++i) Permute<Concatenate>(two[i], g[2 * i], g[2 * i + 1]);
   Vec<Lane, 64> four[4];
@@ -311,7 +309,7 @@ struct From {  // lanes kFrom, kFrom + 1, ... of a
 };
 // OR of the two halves, down to 16 bytes.
 template <size_t kBytes>
-ASCENDC_HOST_REG_INLINE_HELPER uint64_t FoldOr(const Vec<uint64_t, kBytes>& v) {
+ASCENDC_HOST_HOT_INLINE uint64_t FoldOr(const Vec<uint64_t, kBytes>& v) {
   if constexpr (kBytes == 16) {
     return v[0] | v[1];
   } else {
@@ -322,7 +320,7 @@ ASCENDC_HOST_REG_INLINE_HELPER uint64_t FoldOr(const Vec<uint64_t, kBytes>& v) {
   }
 }
 template <typename V>
-ASCENDC_HOST_REG_INLINE_HELPER bool AnySet(const V& v) {
+ASCENDC_HOST_HOT_INLINE bool AnySet(const V& v) {
 #if ASCENDC_HOST_REG_INLINE_PERMUTES
   return FoldOr<sizeof(V)>((Vec<uint64_t, sizeof(V)>)v) != 0;
 #else
@@ -342,7 +340,7 @@ ASCENDC_HOST_REG_INLINE_HELPER bool AnySet(const V& v) {
 // it), or, without inline permutes, for a partial predicate. Lanes are loaded one by one (on the machines measured a hardware
 // gather was slower, SPEC 14.13) eight at a time into a 16-byte vector.
 template <typename Lane, typename Source>
-ASCENDC_HOST_REG_INLINE_HELPER bool Gather(const uint8_t* base, const uint8_t* index_image, const uint64_t* predicate,
+ASCENDC_HOST_HOT_INLINE bool Gather(const uint8_t* base, const uint8_t* index_image, const uint64_t* predicate,
                                            uint32_t min_unit, uint32_t max_unit, uint8_t* dst_image) {
   constexpr size_t kLanes = 256 / sizeof(Lane);
   constexpr uint64_t kLaneMax = static_cast<Lane>(~Lane{0});

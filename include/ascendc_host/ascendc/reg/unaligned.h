@@ -55,8 +55,6 @@ using ascendc_host::verify::RegUnalignCall;
 
 inline constexpr uint32_t kBlock = 32;
 
-#define ASCENDC_HOST_UA_HOT inline __attribute__((always_inline))
-
 // Fixed-size copies as vector-extension moves: always inlined (a 256-byte
 // memcpy becomes a libc call at -O2/-O3 on SSE2 builds), any alignment.
 // The types are spelled in each function, never passed as template
@@ -69,16 +67,16 @@ typedef Vec256 Bytes256 __attribute__((aligned(1), may_alias));
 typedef Vec128 Bytes128 __attribute__((aligned(1), may_alias));
 typedef Vec64 Bytes64 __attribute__((aligned(1), may_alias));
 typedef Vec32 Bytes32 __attribute__((aligned(1), may_alias));
-ASCENDC_HOST_UA_HOT void Copy256(void* dst, const void* src) {
+ASCENDC_HOST_HOT_INLINE void Copy256(void* dst, const void* src) {
   *static_cast<Bytes256*>(dst) = *static_cast<const Bytes256*>(src);
 }
-ASCENDC_HOST_UA_HOT void Copy128(void* dst, const void* src) {
+ASCENDC_HOST_HOT_INLINE void Copy128(void* dst, const void* src) {
   *static_cast<Bytes128*>(dst) = *static_cast<const Bytes128*>(src);
 }
-ASCENDC_HOST_UA_HOT void Copy64(void* dst, const void* src) {
+ASCENDC_HOST_HOT_INLINE void Copy64(void* dst, const void* src) {
   *static_cast<Bytes64*>(dst) = *static_cast<const Bytes64*>(src);
 }
-ASCENDC_HOST_UA_HOT void Copy32(void* dst, const void* src) {
+ASCENDC_HOST_HOT_INLINE void Copy32(void* dst, const void* src) {
   *static_cast<Bytes32*>(dst) = *static_cast<const Bytes32*>(src);
 }
 
@@ -119,7 +117,7 @@ ASCENDC_HOST_UA_HOT void Copy32(void* dst, const void* src) {
 
 // out[k] = last32[32 - count + k] for k < count, 0 after: the last `count`
 // bytes of a 32-byte image moved to its start (a 256-bit shift in words).
-ASCENDC_HOST_UA_HOT void TailBytes(const uint8_t* last32, uint32_t count, uint8_t* out) {
+ASCENDC_HOST_HOT_INLINE void TailBytes(const uint8_t* last32, uint32_t count, uint8_t* out) {
   uint64_t w[5];
   std::memcpy(w, last32, kBlock);
   w[4] = 0;
@@ -134,7 +132,7 @@ ASCENDC_HOST_UA_HOT void TailBytes(const uint8_t* last32, uint32_t count, uint8_
 }
 
 // Whether two 32-byte images are equal (vector compare, no branch per byte).
-ASCENDC_HOST_UA_HOT bool SameBlock(const uint8_t* x, const uint8_t* y) {
+ASCENDC_HOST_HOT_INLINE bool SameBlock(const uint8_t* x, const uint8_t* y) {
   uint64_t a[4], b[4];
   std::memcpy(a, x, kBlock);
   std::memcpy(b, y, kBlock);
@@ -142,7 +140,7 @@ ASCENDC_HOST_UA_HOT bool SameBlock(const uint8_t* x, const uint8_t* y) {
 }
 
 // The UB address of p + extra bytes, FATAL outside [0, ub_bytes].
-ASCENDC_HOST_UA_HOT uint32_t Address(const rt::CoreState& core, const char* api, const char* param, const void* p,
+ASCENDC_HOST_HOT_INLINE uint32_t Address(const rt::CoreState& core, const char* api, const char* param, const void* p,
                                      int64_t extra) {
   int64_t a = 0;
   if (__builtin_expect(__builtin_add_overflow(rd::UbOffset(core, p), extra, &a) || a < 0 ||
@@ -153,7 +151,7 @@ ASCENDC_HOST_UA_HOT uint32_t Address(const rt::CoreState& core, const char* api,
 }
 
 // FATAL unless [from, to) lies in UB.
-ASCENDC_HOST_UA_HOT void RequireRange(const rt::CoreState& core, const char* api, const char* param, uint64_t from,
+ASCENDC_HOST_HOT_INLINE void RequireRange(const rt::CoreState& core, const char* api, const char* param, uint64_t from,
                                       uint64_t to) {
   if (__builtin_expect(to > core.ub_bytes, 0)) RaiseRange(api, param, from, to, core.ub_bytes);
 }
@@ -161,7 +159,7 @@ ASCENDC_HOST_UA_HOT void RequireRange(const rt::CoreState& core, const char* api
 // Moves the pointer by `elements` of T (post-update), FATAL when it leaves
 // [0, ub_bytes]; checked before any access.
 template <typename T>
-ASCENDC_HOST_UA_HOT T* Advanced(const rt::CoreState& core, const char* api, T* p, int64_t elements) {
+ASCENDC_HOST_HOT_INLINE T* Advanced(const rt::CoreState& core, const char* api, T* p, int64_t elements) {
   const int64_t bytes = elements * static_cast<int64_t>(sizeof(T));
   int64_t next = 0;
   if (__builtin_expect(__builtin_add_overflow(rd::UbOffset(core, p), bytes, &next) || next < 0 ||
@@ -188,7 +186,7 @@ inline ascendc_host::verify::Scope Scope(const char* api, const RegUnalignCall& 
 }
 
 // ------------------------------------------------------------------ loads
-ASCENDC_HOST_UA_HOT void Pre(const rt::CoreState& core, const char* api, UnalignRegForLoad& ureg, uint32_t a) {
+ASCENDC_HOST_HOT_INLINE void Pre(const rt::CoreState& core, const char* api, UnalignRegForLoad& ureg, uint32_t a) {
   const uint32_t a0 = a - a % kBlock;
   RequireRange(core, api, "srcAddr", a0, uint64_t{a0} + kBlock);
   Copy32(ureg.bytes, core.ub + a0);
@@ -208,7 +206,7 @@ inline void PreChecked(const rt::CoreState& core, UnalignRegForLoad& ureg, uint3
 
 // dst = the 32 - off bytes the unaligned register holds from `a` on, then
 // UB up to a + 256; the register then caches the DataBlock at a0 + 256.
-ASCENDC_HOST_UA_HOT void Load(const rt::CoreState& core, const char* api, uint8_t* dst, UnalignRegForLoad& ureg,
+ASCENDC_HOST_HOT_INLINE void Load(const rt::CoreState& core, const char* api, uint8_t* dst, UnalignRegForLoad& ureg,
                               uint32_t a) {
   const uint32_t off = a % kBlock, a0 = a - off;
   RequireRange(core, api, "srcAddr", a0 + kBlock, uint64_t{a} + 256);
@@ -240,7 +238,7 @@ ASCENDC_HOST_UA_HOT void Load(const rt::CoreState& core, const char* api, uint8_
 
 // ----------------------------------------------------------------- stores
 // Keeps bytes [from, to) of a 32-byte image, zeroes the others.
-ASCENDC_HOST_UA_HOT void KeepRange(uint8_t* bytes, uint32_t from, uint32_t to) {
+ASCENDC_HOST_HOT_INLINE void KeepRange(uint8_t* bytes, uint32_t from, uint32_t to) {
   typedef uint8_t Lanes32 __attribute__((vector_size(32)));
   const Lanes32 index = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
                          16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
@@ -257,7 +255,7 @@ ASCENDC_HOST_UA_HOT void KeepRange(uint8_t* bytes, uint32_t from, uint32_t to) {
 // when the register holds any), the rest pends. Every written byte is
 // range-checked before the first write.
 template <uint32_t kImage>
-ASCENDC_HOST_UA_HOT void Append(const rt::CoreState& core, const char* api, UnalignRegForStore& ureg, uint32_t a,
+ASCENDC_HOST_HOT_INLINE void Append(const rt::CoreState& core, const char* api, UnalignRegForStore& ureg, uint32_t a,
                                 const uint8_t* src, uint32_t n) {
   const uint32_t off = a % kBlock, a0 = a - off;
   const uint32_t end = off + n, whole = end / kBlock * kBlock;
@@ -705,6 +703,5 @@ __simd_callee__ inline void Store(__ubuf__ T* dstAddr, U& srcReg, uint32_t count
 }  // namespace Reg
 }  // namespace AscendC
 
-#undef ASCENDC_HOST_UA_HOT
 
 #endif  // ASCENDC_HOST_ASCENDC_REG_UNALIGNED_H_
