@@ -4,6 +4,9 @@
 //   BM_DataCopyPadToGm/<row_elements>/<rows>     the same rows back, UB -> GM
 //   BM_Gatherb/<repeats>                         DataBlocks by byte offsets, u32
 //   BM_RegScatter/<lanes active>                 one b32 Reg Scatter of a register
+//   BM_NdDmaPad/<rows>                           NDDMA: float rows of 120 GM -> UB rows of 128
+//                                                (left 3, right 5 zeros), one top and bottom row
+//   BM_NdDmaTranspose/<n>                        NDDMA: an n x n half matrix transposed GM -> UB
 //
 // each with _Loop (the plain -O3 C++ a user would write for the same work:
 // per-row memcpy and a pad loop; a per-block memcpy; a per-lane store) and,
@@ -150,6 +153,96 @@ void BM_Gatherb_Loop(benchmark::State& state) {
   bench::SetBytes(state, uint64_t{b.repeats} * 256);
 }
 BENCHMARK(BM_Gatherb_Loop)->Arg(8)->Arg(64)->Arg(255);
+
+// NDDMA: 2-D padding (the page's scenario 1 shape) and a transpose (scenario 3).
+struct NdDmaPadShape {
+  static constexpr uint32_t kCols = 120, kPitch = 128, kLeft = 3, kRight = 5;
+  uint32_t rows;
+  std::vector<float> gm;
+  explicit NdDmaPadShape(benchmark::State& state)
+      : rows(static_cast<uint32_t>(state.range(0))), gm(size_t{kCols} * rows, 1.5f) {
+    ah::runtime::ResetDefaultCore();
+  }
+  uint64_t DstBytes() const { return uint64_t{kPitch} * (rows + 2) * sizeof(float); }
+  float* Ub() const { return reinterpret_cast<float*>(ah::runtime::CurrentCore().ub); }
+};
+
+void BM_NdDmaPad(benchmark::State& state) {
+  NdDmaPadShape s(state);
+  AscendC::GlobalTensor<float> g;
+  g.SetGlobalBuffer(s.gm.data(), s.gm.size());
+  const AscendC::LocalTensor<float> dst(AscendC::TPosition::VECIN, 0, NdDmaPadShape::kPitch * (s.rows + 2));
+  AscendC::NdDmaLoopInfo<2> loop{{1, NdDmaPadShape::kCols}, {1, NdDmaPadShape::kPitch}, {NdDmaPadShape::kCols, s.rows},
+                                 {NdDmaPadShape::kLeft, 1}, {NdDmaPadShape::kRight, 1}};
+  const AscendC::NdDmaParams<float, 2> params{loop, 0.0f};
+  for (auto _ : state) {
+    AscendC::DataCopy(dst, g, params);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, s.DstBytes());
+}
+BENCHMARK(BM_NdDmaPad)->Arg(16)->Arg(100);
+
+void BM_NdDmaPad_Loop(benchmark::State& state) {
+  NdDmaPadShape s(state);
+  constexpr uint32_t pitch = NdDmaPadShape::kPitch, cols = NdDmaPadShape::kCols, left = NdDmaPadShape::kLeft;
+  float* ub = s.Ub();
+  for (auto _ : state) {
+    std::memset(ub, 0, pitch * sizeof(float));
+    for (uint32_t r = 0; r < s.rows; ++r) {
+      float* row = ub + (r + 1) * pitch;
+      std::memset(row, 0, left * sizeof(float));
+      std::memcpy(row + left, s.gm.data() + size_t{r} * cols, cols * sizeof(float));
+      std::memset(row + left + cols, 0, (pitch - left - cols) * sizeof(float));
+    }
+    std::memset(ub + (s.rows + 1) * pitch, 0, pitch * sizeof(float));
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, s.DstBytes());
+}
+BENCHMARK(BM_NdDmaPad_Loop)->Arg(16)->Arg(100);
+
+void BM_NdDmaPad_Memcpy(benchmark::State& state) {
+  NdDmaPadShape s(state);
+  float* ub = s.Ub();
+  for (auto _ : state) {
+    std::memcpy(ub, s.gm.data(), s.gm.size() * sizeof(float));
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, s.DstBytes());
+}
+BENCHMARK(BM_NdDmaPad_Memcpy)->Arg(16)->Arg(100);
+
+void BM_NdDmaTranspose(benchmark::State& state) {
+  ah::runtime::ResetDefaultCore();
+  const uint32_t n = static_cast<uint32_t>(state.range(0));
+  std::vector<half> gm(size_t{n} * n, half(1.0f));
+  AscendC::GlobalTensor<half> g;
+  g.SetGlobalBuffer(gm.data(), gm.size());
+  const AscendC::LocalTensor<half> dst(AscendC::TPosition::VECIN, 0, n * n);
+  AscendC::NdDmaLoopInfo<2> loop{{1, n}, {n, 1}, {n, n}, {0, 0}, {0, 0}};
+  const AscendC::NdDmaParams<half, 2> params{loop, half(0.0f)};
+  for (auto _ : state) {
+    AscendC::DataCopy(dst, g, params);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{n} * n * sizeof(half));
+}
+BENCHMARK(BM_NdDmaTranspose)->Arg(64)->Arg(128);
+
+void BM_NdDmaTranspose_Loop(benchmark::State& state) {
+  ah::runtime::ResetDefaultCore();
+  const uint32_t n = static_cast<uint32_t>(state.range(0));
+  std::vector<uint16_t> gm(size_t{n} * n, 1);
+  uint16_t* ub = reinterpret_cast<uint16_t*>(ah::runtime::CurrentCore().ub);
+  for (auto _ : state) {
+    for (uint32_t r = 0; r < n; ++r)
+      for (uint32_t c = 0; c < n; ++c) ub[c * n + r] = gm[size_t{r} * n + c];
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, uint64_t{n} * n * sizeof(half));
+}
+BENCHMARK(BM_NdDmaTranspose_Loop)->Arg(64)->Arg(128);
 
 // One register of 64 floats scattered by distinct indices.
 void BM_RegScatter(benchmark::State& state) {

@@ -3,6 +3,7 @@
 // right padding; the outer dimensions only move the two pointers.
 #include "ascendc_host/kernels/nd_dma.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace ascendc_host {
@@ -12,50 +13,74 @@ namespace {
 template <typename W>
 class NdDmaWalk {
  public:
-  NdDmaWalk(const NdDmaPlan& p) : p_(p) { std::memcpy(&pad_, &p.pad_bits, sizeof(W)); }
+  explicit NdDmaWalk(const NdDmaPlan& p)
+      : p_(p),
+        left0_(p.left[0]),
+        size0_(p.size[0]),
+        right0_(p.right[0]),
+        ss0_(p.src_stride[0]),
+        ds0_(p.dst_stride[0]),
+        nearest_(p.nearest) {
+    std::memcpy(&pad_, &p.pad_bits, sizeof(W));
+  }
 
-  // `src` is the source element of index 0 of dimension d's data run (null
-  // when an outer dimension is padding without a nearest value); `data`:
-  // every outer dimension is inside its data.
+  // Dimension d >= 1. `src` is the source element of index 0 of d's data
+  // run (null when an outer dimension is padding without a nearest value);
+  // `data`: every outer dimension is inside its data.
   void Dim(uint32_t d, const W* src, W* dst, bool data) const {
+    if (d == 0) return Row(src, dst, data);
     const uint32_t left = p_.left[d], size = p_.size[d], right = p_.right[d];
     const uint64_t ss = p_.src_stride[d], ds = p_.dst_stride[d];
     const W* first = size != 0 ? src : nullptr;
     const W* last = size != 0 && src != nullptr ? src + (size - 1) * ss : nullptr;
-    if (d == 0) {
-      W* out = dst;
-      const W left_value = Value(p_.nearest ? first : nullptr);
-      for (uint32_t i = 0; i < left; ++i, out += ds) *out = left_value;
-      if (data && src != nullptr) {
-        if (ss == 1 && ds == 1) {
-          std::memcpy(out, src, size_t{size} * sizeof(W));
-          out += size;
-        } else {
-          const W* in = src;
-          for (uint32_t i = 0; i < size; ++i, in += ss, out += ds) *out = *in;
-        }
-      } else {
-        // A padded outer position: nearest copies the clamped row, else the constant.
-        for (uint32_t i = 0; i < size; ++i, out += ds) *out = Value(p_.nearest && src ? src + i * ss : nullptr);
-      }
-      const W right_value = Value(p_.nearest ? last : nullptr);
-      for (uint32_t i = 0; i < right; ++i, out += ds) *out = right_value;
+    W* out = dst;
+    if (d == 1) {  // the common 2-D case: rows without a further call
+      for (uint32_t i = 0; i < left; ++i, out += ds) Row(first, out, false);
+      const W* in = src;
+      for (uint32_t i = 0; i < size; ++i, out += ds, in = in != nullptr ? in + ss : nullptr) Row(in, out, data);
+      for (uint32_t i = 0; i < right; ++i, out += ds) Row(last, out, false);
       return;
     }
-    W* out = dst;
     for (uint32_t i = 0; i < left; ++i, out += ds) Dim(d - 1, first, out, false);
     const W* in = src;
-    for (uint32_t i = 0; i < size; ++i, out += ds) {
-      Dim(d - 1, in, out, data);
-      if (in != nullptr) in += ss;
-    }
+    for (uint32_t i = 0; i < size; ++i, out += ds, in = in != nullptr ? in + ss : nullptr) Dim(d - 1, in, out, data);
     for (uint32_t i = 0; i < right; ++i, out += ds) Dim(d - 1, last, out, false);
   }
 
  private:
-  W Value(const W* nearest) const { return nearest != nullptr ? *nearest : pad_; }
+  // The innermost dimension: its left padding, its run (the source row when
+  // inside the data in every outer dimension, or with nearest the clamped
+  // row; otherwise the constant) and its right padding.
+  __attribute__((always_inline)) void Row(const W* src, W* dst, bool data) const {
+    const bool has_row = src != nullptr && size0_ != 0;
+    W* out = dst;
+    Fill(out, left0_, ds0_, nearest_ && has_row ? src[0] : pad_);
+    out += uint64_t{left0_} * ds0_;
+    if (has_row && (data || nearest_)) Copy(out, src, size0_, ss0_, ds0_);
+    else Fill(out, size0_, ds0_, pad_);
+    out += uint64_t{size0_} * ds0_;
+    Fill(out, right0_, ds0_, nearest_ && has_row ? src[(size0_ - 1) * ss0_] : pad_);
+  }
+  // Unit strides are plain fills and copies the compiler vectorises.
+  static void Fill(W* out, uint32_t n, uint64_t stride, W v) {
+    if (stride == 1) {
+      std::fill_n(out, n, v);
+      return;
+    }
+    for (uint32_t i = 0; i < n; ++i, out += stride) *out = v;
+  }
+  static void Copy(W* out, const W* in, uint32_t n, uint64_t in_stride, uint64_t out_stride) {
+    if (in_stride == 1 && out_stride == 1) {
+      std::memcpy(out, in, size_t{n} * sizeof(W));
+      return;
+    }
+    for (uint32_t i = 0; i < n; ++i, in += in_stride, out += out_stride) *out = *in;
+  }
 
   const NdDmaPlan& p_;
+  const uint32_t left0_, size0_, right0_;
+  const uint64_t ss0_, ds0_;
+  const bool nearest_;
   W pad_;
 };
 
