@@ -1,5 +1,6 @@
 // The addressing model of kernels/vector.h, outside any SIMD target.
 #include <algorithm>
+#include <cstdint>
 
 #include "ascendc_host/kernels/vector.h"
 
@@ -18,7 +19,16 @@ VecShape ContiguousShape(uint64_t n, uint32_t widest_bytes) {
   VecShape s;
   s.positions = 256 / widest_bytes;
   s.prefix_only = true;
-  s.repeats = static_cast<uint32_t>((n + s.positions - 1) / s.positions);
+  // A Counter-mode count can be any 64-bit value: past 2^32 - 1 repeats the
+  // shape saturates (every repeat full) rather than wrapping to a few or none,
+  // so a caller's repeat limit or UB bound still sees it.
+  const uint64_t repeats = n / s.positions + (n % s.positions != 0);
+  if (repeats > UINT32_MAX) {
+    s.repeats = UINT32_MAX;
+    s.last_prefix = s.positions;
+    return s;
+  }
+  s.repeats = static_cast<uint32_t>(repeats);
   s.last_prefix = n == 0 ? 0 : static_cast<uint32_t>(n - uint64_t{s.repeats - 1} * s.positions);
   return s;
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "kernel_operator.h"
+#include "support/bilinear_page_operands.h"
 #include "support/ub_helpers.h"
 
 namespace ascendc_host {
@@ -15,18 +16,7 @@ namespace {
 
 using AscendC::LocalTensor;
 
-struct PageOperands {
-  LocalTensor<half> src0 = TensorAt<half>(0, 512);
-  LocalTensor<uint32_t> offsets = TensorAt<uint32_t>(2048, 32);
-  LocalTensor<half> src1 = TensorAt<half>(4096, 32);
-  LocalTensor<half> dst = TensorAt<half>(8192, 256);
-  LocalTensor<uint8_t> tmp = TensorAt<uint8_t>(16384, 512 * 32 + 32 * 32);
-  PageOperands() {
-    for (uint32_t i = 0; i < 512; ++i) src0.SetValue(i, half(static_cast<float>(i + 1)));
-    for (uint32_t i = 0; i < 32; ++i) offsets.SetValue(i, 32 * i);
-    for (uint32_t i = 0; i < 32; ++i) src1.SetValue(i, half(static_cast<float>(i + 2)));
-  }
-};
+using PageOperands = BilinearPageOperands;
 
 // One half rounding per product and per sum, as the page's Mul and Add.
 float HalfSum(float a, float b) { return static_cast<float>(half(a + b)); }

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <vector>
 
 #include "kernel_operator.h"
+#include "support/bilinear_page_operands.h"
 #include "support/ub_helpers.h"
 
 namespace ascendc_host {
@@ -14,18 +16,7 @@ namespace {
 
 using AscendC::LocalTensor;
 
-struct Operands {
-  LocalTensor<half> src0 = TensorAt<half>(0, 512);
-  LocalTensor<uint32_t> offsets = TensorAt<uint32_t>(2048, 32);
-  LocalTensor<half> src1 = TensorAt<half>(4096, 32);
-  LocalTensor<half> dst = TensorAt<half>(8192, 512);
-  LocalTensor<uint8_t> tmp = TensorAt<uint8_t>(16384, 512 * 32 + 32 * 32);
-  Operands() {
-    for (uint32_t i = 0; i < 512; ++i) src0.SetValue(i, half(static_cast<float>(i % 7)));
-    for (uint32_t i = 0; i < 32; ++i) offsets.SetValue(i, 32 * i);
-    for (uint32_t i = 0; i < 32; ++i) src1.SetValue(i, half(0.5f));
-  }
-};
+using Operands = BilinearPageOperands;
 
 TEST(BilinearInterpolationErrors, AccessesBeyondUbAreFatal) {
   const auto& core = FreshCore();
@@ -91,6 +82,22 @@ TEST(BilinearInterpolationErrors, CheckedModeRows) {
   }
 }
 
+// Counter mode with a count far beyond vRepeat repeats runs vRepeat full
+// repeats (the count once wrapped to 32 bits of repeats, here 0: nothing).
+TEST(BilinearInterpolationErrors, HugeCounterModeCountRunsEveryVerticalRepeat) {
+  auto& core = FreshCore();
+  Operands o;
+  AscendC::SetMaskCount();
+  AscendC::BilinearInterpolation(o.dst, o.src0, o.offsets, o.src1, uint64_t{256}, 2, false, 1, 128, 2, o.tmp);
+  std::vector<uint8_t> expected(core.ub + 8192, core.ub + 8192 + 512);
+  std::memset(core.ub + 8192, 0, 512);
+  uint64_t huge[2] = {0x0AFFFFFFFFFFFFFFull, 0};  // (huge + 127) / 128 has all-zero low 32 bits
+  AscendC::BilinearInterpolation(o.dst, o.src0, o.offsets, o.src1, huge, 2, false, 1, 128, 2, o.tmp);
+  AscendC::SetMaskNorm();
+  EXPECT_EQ(std::memcmp(core.ub + 8192, expected.data(), 512), 0);
+  EXPECT_EQ(static_cast<float>(o.dst.GetValue(255)), 4096.0f);
+}
+
 TEST(BilinearInterpolationErrors, ReleaseFloorsOddOffsetsAndReadsOffBlockOffsetsWhereTheyPoint) {
   FreshCore();
   Operands o;
@@ -105,7 +112,8 @@ TEST(BilinearInterpolationErrors, ReleaseFloorsOddOffsetsAndReadsOffBlockOffsets
   EXPECT_EQ(run(97), run(96));  // floored to the element
   const std::vector<uint16_t> off_block = run(98);
   for (uint32_t k = 0; k < 16; ++k) {
-    const float expected = static_cast<float>(half(static_cast<float>(o.src0.GetValue(49 + k)) * 0.5f));
+    // src0 + 98 bytes is element 49; iteration 0's factor is src1[0] = 2.
+    const float expected = static_cast<float>(half(static_cast<float>(o.src0.GetValue(49 + k)) * 2.0f));
     half got;
     got.bits = off_block[k];
     EXPECT_EQ(static_cast<float>(got), expected) << k;

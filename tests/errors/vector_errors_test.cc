@@ -25,6 +25,19 @@ TEST(VectorErrors, CountBeyondUbIsFatal) {
   ExpectFatalLeavesUbUntouched([&] { AscendC::Duplicate(d, 1.0f, 1000); }, {"Duplicate", "dst", "outside the UB"});
 }
 
+// A Counter-mode count of 2^39 elements or more used to wrap the repeat
+// count to 32 bits (here to 0: nothing computed, no error); it must reach
+// the UB bound like any other count.
+TEST(VectorErrors, HugeCounterModeCountIsNotWrapped) {
+  FreshCore();
+  auto a = TensorAt<float>(0, 64), d = TensorAt<float>(1024, 64);
+  AscendC::SetMaskCount();
+  const uint64_t huge = 0x0AFFFFFFFFFFFFFFull;  // (huge + 63) / 64 has all-zero low 32 bits
+  ExpectFatalLeavesUbUntouched([&] { AscendC::Add(d, a, a, huge, 1, BinaryRepeatParams{}); },
+                               {"Add", "outside the UB"});
+  AscendC::SetMaskNorm();
+}
+
 TEST(VectorErrors, StridesBeyondUbAreFatal) {
   const auto& core = FreshCore();
   auto a = TensorAt<half>(0, 128), d = TensorAt<half>(core.ub_bytes - 1024, 128);

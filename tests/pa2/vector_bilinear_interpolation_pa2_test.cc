@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "kernel_operator.h"
+#include "support/bilinear_page_operands.h"
 #include "support/ub_helpers.h"
 
 namespace ascendc_host {
@@ -13,23 +14,17 @@ namespace {
 
 TEST(BilinearInterpolationPa2, PageExampleAndTemporaryBufferRule) {
   FreshCore();
-  auto src0 = TensorAt<half>(0, 512);
-  auto offsets = TensorAt<uint32_t>(2048, 32);
-  auto src1 = TensorAt<half>(4096, 16);
-  auto dst = TensorAt<half>(8192, 256);
-  auto tmp = TensorAt<uint8_t>(16384, 512 * 32 + 16 * 32);
-  for (uint32_t i = 0; i < 512; ++i) src0.SetValue(i, half(static_cast<float>(i + 1)));
-  for (uint32_t i = 0; i < 32; ++i) offsets.SetValue(i, 32 * i);
-  for (uint32_t i = 0; i < 16; ++i) src1.SetValue(i, half(static_cast<float>(i + 2)));
+  BilinearPageOperands o;
   const ScopedCheckedMode checked(true);
-  AscendC::BilinearInterpolation(dst, src0, offsets, src1, uint64_t{128}, 2, false, 1, 128, 2, tmp);
-  EXPECT_EQ(static_cast<float>(dst.GetValue(0)), 389.0f);
-  EXPECT_EQ(static_cast<float>(dst.GetValue(3)), 404.0f);
-  EXPECT_EQ(static_cast<float>(dst.GetValue(255)), 4096.0f);
-  auto small = TensorAt<uint8_t>(16384, 512 * 32 + 16 * 32 - 1);
+  AscendC::BilinearInterpolation(o.dst, o.src0, o.offsets, o.src1, uint64_t{128}, 2, false, 1, 128, 2, o.tmp);
+  EXPECT_EQ(static_cast<float>(o.dst.GetValue(0)), 389.0f);
+  EXPECT_EQ(static_cast<float>(o.dst.GetValue(3)), 404.0f);
+  EXPECT_EQ(static_cast<float>(o.dst.GetValue(255)), 4096.0f);
+  // 512 halves of src0 and 32 of src1: 512 * 32 + 32 * 32 = 17408 bytes.
+  auto small = TensorAt<uint8_t>(16384, 17407);
   EXPECT_TRUE(RaisesError(
-      [&] { AscendC::BilinearInterpolation(dst, src0, offsets, src1, uint64_t{128}, 2, false, 1, 128, 2, small); },
-      Severity::kError, {"BilinearInterpolation", "sharedTmpBuffer.GetSize()", "16895", "16896"}));
+      [&] { AscendC::BilinearInterpolation(o.dst, o.src0, o.offsets, o.src1, uint64_t{128}, 2, false, 1, 128, 2, small); },
+      Severity::kError, {"BilinearInterpolation", "sharedTmpBuffer.GetSize()", "17407", "17408"}));
 }
 
 }  // namespace
