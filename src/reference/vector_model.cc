@@ -26,7 +26,7 @@ Positions ResolvePositions(const VectorCallDesc& c, uint32_t s, MaskRegisters* a
   auto counter = [&](uint64_t n) {
     p.counter = true;
     p.total = n;
-    p.repeats = (n + p.epr - 1) / p.epr;
+    p.repeats = n / p.epr + (n % p.epr != 0);  // no overflow for counts near 2^64
   };
   if (c.form == VectorCallDesc::Form::kCount) {
     if (!c.is_set_mask && c.counter_mode) {

@@ -119,6 +119,22 @@ TEST_P(BilinearInterpolationTest, RandomCallsMatchTheReference) {
   }
 }
 
+// Counter-mode counts near 2^64 and at 2^39 (the reference once overflowed
+// the first to 0 repeats, the library wrapped the second to 0).
+TEST_P(BilinearInterpolationTest, HugeCounterModeCountsMatchTheReference) {
+  std::mt19937_64 rng(99 + GetParam());
+  for (uint64_t count : {~0ull, 0x0AFFFFFFFFFFFFFFull, 0x8000000000000000ull}) {
+    Case t = RandomCase(rng, 1);
+    t.b.call.counter_mode = true;
+    t.b.call.form = VectorCallDesc::Form::kBitwiseMask;
+    t.b.call.mask[0] = count;
+    t.b.call.mask[1] = 0;
+    t.v_repeat = 3;
+    t.b.call.repeat_time = 3;
+    ASSERT_NO_FATAL_FAILURE(CheckCase(t, rng, 1)) << count;
+  }
+}
+
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(BilinearInterpolationTest);
 
 }  // namespace
