@@ -12,6 +12,7 @@
 #include "ascendc_host/ascendc/vf_call.h"
 #include "ascendc_host/ascendc/constants.h"
 #include "ascendc_host/ascendc/dtype.h"
+#include "ascendc_host/ascendc/std_utils.h"
 #include "ascendc_host/ascendc/tensor.h"
 #include "ascendc_host/ascendc/pipe.h"
 #include "ascendc_host/ascendc/buf_pool.h"

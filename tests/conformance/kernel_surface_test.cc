@@ -23,8 +23,9 @@ class KernelCopy {
     xGm.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), n);
     yGm.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(y), n);
     n_ = n;
-    AscendC::GetTPipePtr()->InitBuffer(inQueueX, 2, n * sizeof(float));
-    AscendC::GetTPipePtr()->InitBuffer(outQueueZ, 2, n * sizeof(float));
+    // Unqualified, as the page and the example kernels call it (a global function).
+    GetTPipePtr()->InitBuffer(inQueueX, 2, n * sizeof(float));
+    GetTPipePtr()->InitBuffer(outQueueZ, 2, n * sizeof(float));
   }
   __aicore__ inline void Process() {
     AscendC::LocalTensor<float> x = inQueueX.AllocTensor<float>();

@@ -40,6 +40,12 @@ __aicore__ inline void InitGlobalMemory(GlobalTensor<T>& gmWorkspaceAddr, const 
   for (uint64_t i = 0; i < size; ++i) std::memcpy(p + i * sizeof(T), &value, sizeof(T));
 }
 
+// The older name of InitGlobalMemory, still used by example kernels.
+template <typename T>
+__aicore__ inline void InitOutput(GlobalTensor<T> gmWorkspaceAddr, const uint64_t size, const T value = 0) {
+  InitGlobalMemory(gmWorkspaceAddr, size, value);
+}
+
 }  // namespace AscendC
 
 #endif  // ASCENDC_HOST_ASCENDC_INIT_GLOBAL_MEMORY_H_

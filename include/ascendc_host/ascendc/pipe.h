@@ -925,6 +925,10 @@ class LocalMemAllocator {
 
 }  // namespace AscendC
 
+// The page's prototype (`AscendC::TPipe* GetTPipePtr()`) is a global
+// function: kernels call it unqualified.
+using AscendC::GetTPipePtr;
+
 #include "ascendc_host/ascendc/buf_pool.h"
 
 #endif  // ASCENDC_HOST_ASCENDC_PIPE_H_

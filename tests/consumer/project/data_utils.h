@@ -26,14 +26,18 @@ inline bool ReadFile(const std::string& path, size_t& fileSize, void* buffer, si
     ERROR_LOG("cannot open %s", path.c_str());
     return false;
   }
-  fileSize = static_cast<size_t>(in.tellg());
-  if (fileSize > bufferSize) {
-    ERROR_LOG("%s holds %zu bytes, more than the %zu-byte buffer", path.c_str(), fileSize, bufferSize);
+  // fileSize changes only on success: callers pass their buffer-size
+  // variable here and reuse it for the next file.
+  const size_t bytes = static_cast<size_t>(in.tellg());
+  if (bytes > bufferSize) {
+    ERROR_LOG("%s holds %zu bytes, more than the %zu-byte buffer", path.c_str(), bytes, bufferSize);
     return false;
   }
   in.seekg(0);
-  in.read(static_cast<char*>(buffer), static_cast<std::streamsize>(fileSize));
-  return static_cast<bool>(in);
+  in.read(static_cast<char*>(buffer), static_cast<std::streamsize>(bytes));
+  if (!in) return false;
+  fileSize = bytes;
+  return true;
 }
 
 // Prints `count` half values, `perRow` to a line.

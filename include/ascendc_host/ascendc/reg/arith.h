@@ -681,6 +681,12 @@ __simd_callee__ ASCENDC_HOST_HOT_INLINE void AbsSub(U& dstReg, U& srcReg0, U& sr
 }
 
 }  // namespace Reg
+
+// Kernels also spell Div's algorithm enum from the AscendC namespace
+// (AscendC::DivAlgo::PRECISION_1ULP_FTZ_FALSE in a Reg::DivSpecificMode).
+// (AscendC::SqrtAlgo is the basic API's own enum, vector/unary.h.)
+using Reg::DivAlgo;
+
 }  // namespace AscendC
 
 #pragma GCC diagnostic pop
