@@ -254,3 +254,16 @@ TEST_F(RegFastPath, AccessOutsideUbIsFatalBeforeItHappens) {
 }
 
 }  // namespace
+
+// A b8 gather from a base at the very end of UB with no active lane: every
+// lane is an inactive 0 (the inline path once returned early and left the
+// destination's old lanes; found by reg_fuzzer).
+TEST(RegGatherInline, NoActiveLaneAtTheEndOfUbZeroesTheDestination) {
+  auto& core = FreshCore();
+  R::RegTensor<uint16_t> dst, index;
+  for (uint32_t k = 0; k < 128; ++k) dst.SetElement(k, 0x5858), index.SetElement(k, static_cast<uint16_t>(k));
+  uint32_t none = 0;
+  R::MaskReg mask = R::UpdateMask<uint16_t>(none);
+  R::Gather(dst, reinterpret_cast<uint8_t*>(core.ub + core.ub_bytes), index, mask);
+  for (uint32_t k = 0; k < 128; ++k) ASSERT_EQ(dst.GetElement(k), 0) << k;
+}

@@ -353,7 +353,13 @@ ASCENDC_HOST_HOT_INLINE bool Gather(const uint8_t* base, const uint8_t* index_im
   Vec<Lane> active;
   if (all) active = Vec<Lane>{} - 1;
   else LaneMask<Lane>(active, predicate);
-  if (__builtin_expect(min_unit > kLaneMax || min_unit > max_unit, 0)) return !AnySet(active);
+  if (__builtin_expect(min_unit > kLaneMax || min_unit > max_unit, 0)) {
+    // No element is admissible (a base at the end of UB): done only when no
+    // lane is active, and then every lane is an inactive 0.
+    if (AnySet(active)) return false;
+    StoreVec(dst_image, Vec<Lane>{});
+    return true;
+  }
   const Lane lo = static_cast<Lane>(min_unit);
   const Lane hi = static_cast<Lane>(max_unit > kLaneMax ? kLaneMax : max_unit);
   const auto outside = (Vec<Lane>)((index < lo) | (index > hi)) & active;
