@@ -12,6 +12,7 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include "kernels/transpose_square-inl.h"
 #include "kernels/vector_arith-inl.h"
 #include "kernels/vector_executor-inl.h"
 
@@ -94,9 +95,21 @@ void CreateIndex(const kernels::VecShape& shape, const kernels::VecOperand& dst,
   }
 }
 
+// in[i][j] -> out[j][i] for i in [i0, i1), j in [j0, j1), element by element.
+template <typename U>
+void TransposeRegion(U* out, const U* in, uint32_t rows, uint32_t cols, uint32_t i0, uint32_t i1, uint32_t j0,
+                     uint32_t j1) {
+  for (uint32_t i = i0; i < i1; ++i)
+    for (uint32_t j = j0; j < j1; ++j) out[uint64_t{j} * rows + i] = in[uint64_t{i} * cols + j];
+}
+
+// n matrices of rows x cols: whole L x L squares (L elements of 16 bytes)
+// as vector transposes, the edges element by element.
 template <typename U>
 void TransposeLanes(uint8_t* dst, const uint8_t* src, uint32_t n, uint32_t rows, uint32_t cols) {
+  constexpr uint32_t L = 16 / sizeof(U);
   const uint64_t matrix = uint64_t{rows} * cols;
+  const uint32_t whole_rows = rows / L * L, whole_cols = cols / L * L;
   std::vector<U> copy;
   for (uint32_t m = 0; m < n; ++m) {
     const U* in = reinterpret_cast<const U*>(src) + m * matrix;
@@ -105,14 +118,14 @@ void TransposeLanes(uint8_t* dst, const uint8_t* src, uint32_t n, uint32_t rows,
       copy.assign(in, in + matrix);
       in = copy.data();
     }
-    // Blocks of 16 x 16 keep both sides in cache lines.
-    for (uint32_t i0 = 0; i0 < rows; i0 += 16) {
-      for (uint32_t j0 = 0; j0 < cols; j0 += 16) {
-        const uint32_t i1 = std::min(rows, i0 + 16), j1 = std::min(cols, j0 + 16);
-        for (uint32_t i = i0; i < i1; ++i)
-          for (uint32_t j = j0; j < j1; ++j) out[uint64_t{j} * rows + i] = in[uint64_t{i} * cols + j];
+    for (uint32_t i0 = 0; i0 < whole_rows; i0 += L) {
+      for (uint32_t j0 = 0; j0 < whole_cols; j0 += L) {
+        TransposeSquare<U>(reinterpret_cast<const uint8_t*>(in + uint64_t{i0} * cols + j0), size_t{cols} * sizeof(U),
+                           reinterpret_cast<uint8_t*>(out + uint64_t{j0} * rows + i0), size_t{rows} * sizeof(U));
       }
     }
+    TransposeRegion(out, in, rows, cols, 0, whole_rows, whole_cols, cols);
+    TransposeRegion(out, in, rows, cols, whole_rows, rows, 0, cols);
   }
 }
 
