@@ -286,7 +286,10 @@ HWY_INLINE hn::Vec<DF> RoundThrough(DF df, hn::Vec<DF> v, const NumericMode& mod
 
 template <DType kSrc, class DF>
 HWY_INLINE hn::Vec<DF> LoadFloatLanes(DF df, const uint8_t* p) {
-  return Codec<kSrc>::Load(df, p);
+  // Opaque: clang would fold the conversion into later NaN tests and
+  // comparisons and run them on halves, lane by lane (OpaqueLanes).
+  if constexpr (kSrc == DType::kF16) return OpaqueLanes(Codec<kSrc>::Load(df, p));
+  else return Codec<kSrc>::Load(df, p);
 }
 
 template <DType kSrc, class DI>
@@ -380,20 +383,58 @@ HWY_INLINE void ConvertVector(DF df, const uint8_t* in, uint8_t* out, const Cast
   }
 }
 
-// n elements, contiguous.
-template <DType kDst, DType kSrc, bool kNearest>
-HWY_NOINLINE void ConvertRun(uint8_t* dst, const uint8_t* src, size_t n, const CastParams& c, const IntRange& range) {
-  const hn::ScalableTag<float> df;
+// half -> an integer of at most 16 bits, saturating (the default CTRL): a
+// half is at most 65504 in magnitude, so clamping in float to the range
+// (inf included; NaN -> 0) leaves a value below 2^22, which adding
+// 1.5 * 2^23 rounds to an integer (nearest even, the kernels' environment)
+// held in the sum's low bits. Half the operations of the general path,
+// which must handle every float up to 2^31 and beyond.
+template <DType kDst, bool kNearest, class DF>
+HWY_INLINE void HalfToNarrowIntVector(DF df, const uint8_t* in, uint8_t* out, RoundMode round, const IntRange& range) {
+  const hn::RebindToSigned<DF> di;
+  auto v = LoadFloatLanes<DType::kF16>(df, in);
+  if constexpr (!kNearest) v = RoundIntegral(df, v, round);
+  const auto clamped = hn::Min(hn::Max(v, hn::Set(df, static_cast<float>(range.lo))), hn::Set(df, static_cast<float>(range.hi)));
+  const auto magic = hn::Set(df, 12582912.0f);
+  const auto sum = hn::Add(hn::IfThenZeroElse(hn::IsNaN(v), clamped), magic);
+  StoreIntLanes<kDst>(di, hn::Sub(hn::BitCast(di, sum), hn::BitCast(di, magic)), out);
+}
+
+// One vector at in / out, or a partial last one of m < N elements through
+// zero-padded copies.
+template <DType kDst, DType kSrc, class DF, class Convert>
+HWY_INLINE void ConvertEach(DF df, uint8_t* dst, const uint8_t* src, size_t n, const Convert& convert) {
   constexpr size_t kD = SizeOf(kDst), kS = SizeOf(kSrc);
   const size_t N = hn::Lanes(df);
   size_t i = 0;
-  for (; i + N <= n; i += N) ConvertVector<kDst, kSrc, kNearest>(df, src + i * kS, dst + i * kD, c, range);
+  for (; i + N <= n; i += N) convert(src + i * kS, dst + i * kD);
   if (i < n) {
     alignas(HWY_MAX_BYTES) uint8_t in[HWY_MAX_BYTES] = {}, out[HWY_MAX_BYTES];
     std::memcpy(in, src + i * kS, (n - i) * kS);
-    ConvertVector<kDst, kSrc, kNearest>(df, in, out, c, range);
+    convert(in, out);
     std::memcpy(dst + i * kD, out, (n - i) * kD);
   }
+}
+
+// n elements, contiguous. The parameters are copied: stores through the
+// byte pointer may alias them, which would reload them every vector.
+template <DType kDst, DType kSrc, bool kNearest>
+HWY_NOINLINE void ConvertRun(uint8_t* dst, const uint8_t* src, size_t n, const CastParams& params,
+                             const IntRange& int_range) {
+  const hn::ScalableTag<float> df;
+  const CastParams c = params;
+  const IntRange range = int_range;
+  if constexpr (kSrc == DType::kF16 && !IsFloat(kDst) && SizeOf(kDst) <= 2) {
+    if (c.mode.cast_int_saturating) {
+      const RoundMode round = c.round;
+      return ConvertEach<kDst, kSrc>(df, dst, src, n, [&](const uint8_t* in, uint8_t* out) {
+        HalfToNarrowIntVector<kDst, kNearest>(df, in, out, round, range);
+      });
+    }
+  }
+  ConvertEach<kDst, kSrc>(df, dst, src, n, [&](const uint8_t* in, uint8_t* out) {
+    ConvertVector<kDst, kSrc, kNearest>(df, in, out, c, range);
+  });
 }
 
 template <DType kDst, DType kSrc>
