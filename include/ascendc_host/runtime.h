@@ -219,10 +219,20 @@ void RegisterGmBuffer(const void* base, size_t bytes);
 void UnregisterGmBuffer(const void* base);
 // True when p lies in a registered buffer; *bytes = bytes from p to its end.
 bool GmBytesAvailable(const void* p, size_t* bytes);
+// True when the `bytes` from p lie in one registered buffer. The size given
+// to SetGlobalBuffer states the valid data (its page: 需自行保证不会超出实际数据
+// 的长度), not a limit of the memory: an access past it is allowed while it
+// stays in the allocation (vendor samples copy whole DataBlocks past the
+// valid data at their tails), FATAL beyond it or in unregistered memory,
+// whose extent is unknown (SPEC 6.4).
+inline bool InsideGmAllocation(const void* p, uint64_t bytes) {
+  size_t available = 0;
+  return GmBytesAvailable(p, &available) && bytes <= available;
+}
 namespace detail {
-// GlobalTensor::operator[]'s FATAL (offset past a sized buffer), out of line
-// so the operator inlines.
-[[noreturn]] void RaiseGmOffsetBeyond(uint64_t offset, uint64_t size);
+// GlobalTensor::operator[] past a sized buffer's end: allowed inside the
+// registered allocation, FATAL otherwise; out of line so the operator inlines.
+void CheckGmOffsetBeyond(const void* base, uint64_t offset, uint64_t element_bytes, uint64_t size);
 }  // namespace detail
 }  // namespace ascendc_host
 

@@ -60,9 +60,12 @@ bool GmBytesAvailable(const void* p, size_t* bytes) {
 }
 
 namespace detail {
-void RaiseGmOffsetBeyond(uint64_t offset, uint64_t size) {
+void CheckGmOffsetBeyond(const void* base, uint64_t offset, uint64_t element_bytes, uint64_t size) {
+  if (offset <= UINT64_MAX / element_bytes && InsideGmAllocation(base, offset * element_bytes)) return;
   RaiseFatal("GlobalTensor::operator[]", "offset", Str(offset),
-             ("is beyond the bound GM buffer of " + std::to_string(size) + " elements").c_str());
+             ("is beyond the bound GM buffer of " + std::to_string(size) +
+              " elements and outside any GM allocation that holds it")
+                 .c_str());
 }
 }  // namespace detail
 

@@ -201,9 +201,18 @@ TEST(WorkspaceErrors, InitGlobalMemoryStaysInsideItsBuffer) {
   for (int i = 0; i < 10; ++i) EXPECT_EQ(gm.as<int32_t>()[i], -3);
   EXPECT_TRUE(RaisesError([&] { AscendC::InitGlobalMemory(g, 11, int32_t{0}); }, Severity::kFatal,
                           {"InitGlobalMemory", "size=11", "10 elements left"}));
+  // Past the bound size but inside the registered buffer: allowed (SPEC 6.4).
   AscendC::GlobalTensor<int32_t> sized;
   sized.SetGlobalBuffer(gm.as<int32_t>(), 4);
-  EXPECT_TRUE(RaisesError([&] { AscendC::InitGlobalMemory(sized, 5, int32_t{0}); }, Severity::kFatal,
+  AscendC::InitGlobalMemory(sized, 5, int32_t{7});
+  EXPECT_EQ(gm.as<int32_t>()[4], 7);
+  EXPECT_TRUE(RaisesError([&] { AscendC::InitGlobalMemory(sized, 11, int32_t{0}); }, Severity::kFatal,
+                          {"size=11", "bound GM buffer of 4 elements", "outside any GM allocation"}));
+  // Unregistered memory has no known extent: the bound size is the limit.
+  std::vector<int32_t> plain(8);
+  AscendC::GlobalTensor<int32_t> unregistered;
+  unregistered.SetGlobalBuffer(plain.data(), 4);
+  EXPECT_TRUE(RaisesError([&] { AscendC::InitGlobalMemory(unregistered, 5, int32_t{0}); }, Severity::kFatal,
                           {"size=5", "bound GM buffer of 4 elements"}));
   AscendC::GlobalTensor<int32_t> unbound;
   EXPECT_TRUE(RaisesError([&] { AscendC::InitGlobalMemory(unbound, 1, int32_t{0}); }, Severity::kFatal,

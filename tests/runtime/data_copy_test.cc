@@ -8,6 +8,7 @@
 
 #include "kernel_operator.h"
 #include "reference/copy.h"
+#include "tikicpulib.h"
 #include "support/ub_helpers.h"
 
 namespace {
@@ -121,6 +122,39 @@ TEST(DataCopy, KnownGmRangeIsEnforced) {
   EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, g, 16); }, Severity::kFatal,
                           {"DataCopy", "src=64 bytes", "exceeds the bound GM buffer of 32 bytes"}));
   EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(g, ub, 16); }, Severity::kFatal, {"DataCopy", "dst"}));
+}
+
+// The bound size states the valid data (SPEC 6.4): the vendor's unaligned
+// samples bind a block's valid elements and copy whole DataBlocks past them.
+// Inside the registered allocation that is allowed, beyond it FATAL.
+TEST(DataCopy, PastTheBoundSizeInsideTheAllocationIsAllowed) {
+  FreshCore();
+  constexpr uint32_t kValid = 18, kAllocated = 32;  // halves
+  half* gm = static_cast<half*>(AscendC::GmAlloc(kAllocated * sizeof(half)));
+  half* out = static_cast<half*>(AscendC::GmAlloc(kAllocated * sizeof(half)));
+  for (uint32_t i = 0; i < kAllocated; ++i) gm[i] = half(static_cast<float>(i));
+  AscendC::GlobalTensor<half> g, o;
+  g.SetGlobalBuffer(gm, kValid);
+  o.SetGlobalBuffer(out, kValid);
+  AscendC::LocalMemAllocator<> alloc;
+  auto ub = alloc.Alloc<half, 64>();
+  AscendC::DataCopy(ub, g, kAllocated);  // 64 bytes from an 18-element tensor
+  AscendC::DataCopy(o, ub, kAllocated);
+  for (uint32_t i = 0; i < kAllocated; ++i) EXPECT_EQ(static_cast<float>(out[i]), static_cast<float>(i)) << i;
+  // A view past the bound size, and element access there.
+  EXPECT_EQ(static_cast<float>(g[20].GetValue(0)), 20.0f);
+  EXPECT_EQ(static_cast<float>(g.GetValue(31)), 31.0f);
+  AscendC::DataCopy(ub, g[16], 16);
+  EXPECT_EQ(static_cast<float>(ub.GetValue(15)), 31.0f);
+  // Beyond the allocation: FATAL, whichever way it is reached.
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, g, 48); }, Severity::kFatal,
+                          {"DataCopy", "src=96 bytes", "exceeds the bound GM buffer of 36 bytes",
+                           "outside any GM allocation"}));
+  EXPECT_TRUE(RaisesError([&] { AscendC::DataCopy(ub, g[16], 32); }, Severity::kFatal, {"DataCopy", "src=64 bytes"}));
+  EXPECT_TRUE(RaisesError([&] { (void)g.GetValue(32); }, Severity::kFatal, {"GlobalTensor::GetValue", "index=32"}));
+  EXPECT_TRUE(RaisesError([&] { (void)g[33]; }, Severity::kFatal, {"GlobalTensor::operator[]", "offset=33"}));
+  AscendC::GmFree(gm);
+  AscendC::GmFree(out);
 }
 
 TEST(DataCopy, UbOverrunIsFatalAndNothingIsWritten) {

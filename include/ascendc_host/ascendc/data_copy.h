@@ -35,8 +35,9 @@ uint64_t DataCopyBytes(const char* api, uint32_t count) {
   return WholeBlockBytes<T>(count);
 }
 
-// FATAL unless `bytes` from the start of `g` lie in a bound GM buffer; the
-// reporting half of CheckGmOperand, out of line. The out-of-line halves of
+// FATAL unless `bytes` from the start of `g` lie in its bound size or in the
+// registered allocation it lies in; the reporting half of CheckGmOperand,
+// out of line (the registry lookup happens only past the bound size). The out-of-line halves of
 // the hot paths take tensors by value: the copy is then made only on the
 // rare path, and the caller's tensor (often a temporary of operator[])
 // stays in registers.
@@ -54,9 +55,11 @@ template <typename T>
   CheckGmAligned(api, param, g);
   // Compared in elements: bytes is a whole number of them, and the bound size
   // may be any 64-bit value (its byte count could wrap).
-  if (g.HasKnownSize() && bytes / sizeof(T) > g.GetSize())
+  if (g.HasKnownSize() && bytes / sizeof(T) > g.GetSize() && !InsideGmAllocation(g.GetPhyAddr(), bytes))
     RaiseFatal(api, param, Str(bytes) + " bytes",
-               ("exceeds the bound GM buffer of " + Str(g.GetSize() * sizeof(T)) + " bytes").c_str());
+               ("exceeds the bound GM buffer of " + Str(g.GetSize() * sizeof(T)) +
+                " bytes and lies outside any GM allocation that holds it (SPEC 6.4)")
+                   .c_str());
 }
 
 // The checks of a GM operand: inline, a few compares when they pass (every

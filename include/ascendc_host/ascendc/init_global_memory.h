@@ -15,8 +15,8 @@
 
 namespace AscendC {
 
-// FATAL beyond the bound size of the tensor or the end of its registered GM
-// buffer.
+// FATAL beyond the bound size of the tensor unless its registered GM
+// allocation holds the elements (SPEC 6.4), and beyond that allocation.
 template <typename T>
 __aicore__ inline void InitGlobalMemory(GlobalTensor<T>& gmWorkspaceAddr, const uint64_t size, const T value) {
   static_assert(std::is_same_v<T, uint16_t> || std::is_same_v<T, int16_t> || std::is_same_v<T, half> ||
@@ -26,10 +26,11 @@ __aicore__ inline void InitGlobalMemory(GlobalTensor<T>& gmWorkspaceAddr, const 
   T* dst = gmWorkspaceAddr.GetPhyAddr();
   if (size == 0) return;
   if (dst == nullptr) ascendc_host::RaiseFatal(api, "gmWorkspaceAddr", "null", "GlobalTensor is not bound");
-  if (gmWorkspaceAddr.GetSize() != 0 && size > gmWorkspaceAddr.GetSize())
+  if (gmWorkspaceAddr.HasKnownSize() && size > gmWorkspaceAddr.GetSize() &&
+      !(size <= UINT64_MAX / sizeof(T) && ascendc_host::InsideGmAllocation(dst, size * sizeof(T))))
     ascendc_host::RaiseFatal(api, "size", std::to_string(size),
                              ("exceeds the bound GM buffer of " + std::to_string(gmWorkspaceAddr.GetSize()) +
-                              " elements")
+                              " elements and lies outside any GM allocation that holds it (SPEC 6.4)")
                                  .c_str());
   size_t available = 0;
   if (ascendc_host::GmBytesAvailable(dst, &available) && available / sizeof(T) < size)

@@ -85,11 +85,16 @@ class GlobalTensor {
   __gm__ PrimType* GetPhyAddr(uint64_t offset) const { return address_ + offset; }
   // Elements of a sized tensor; 0 when the size is unknown.
   uint64_t GetSize() const { return size_; }
+  // A view past the bound size (inside the allocation, runtime.h
+  // InsideGmAllocation) holds 0 elements: its accesses are checked against
+  // the allocation.
   ASCENDC_HOST_HOT_PATH GlobalTensor operator[](uint64_t offset) const {
-    if (__builtin_expect(sized_ && offset > size_, 0)) ascendc_host::detail::RaiseGmOffsetBeyond(offset, size_);
+    const bool beyond = sized_ && offset > size_;
+    if (__builtin_expect(beyond, 0))
+      ascendc_host::detail::CheckGmOffsetBeyond(address_, offset, sizeof(PrimType), size_);
     GlobalTensor t = *this;
     t.address_ = address_ + offset;
-    t.size_ = sized_ ? size_ - offset : 0;
+    t.size_ = sized_ && !beyond ? size_ - offset : 0;
     return t;
   }
   PrimType GetValue(uint64_t i) const {
@@ -155,9 +160,12 @@ class GlobalTensor {
   void CheckIndex(const char* api, uint64_t i) const {
     if (address_ == nullptr)
       ascendc_host::RaiseFatal(api, "this", "unbound", "GlobalTensor is not bound to GM (SetGlobalBuffer was not called)");
-    if (sized_ && i >= size_)
+    if (sized_ && i >= size_ &&
+        !(i < UINT64_MAX / sizeof(PrimType) && ascendc_host::InsideGmAllocation(address_, (i + 1) * sizeof(PrimType))))
       ascendc_host::RaiseFatal(api, "index", ascendc_host::detail::Str(i),
-                               ("is outside the bound GM buffer of " + std::to_string(size_) + " elements").c_str());
+                               ("is outside the bound GM buffer of " + std::to_string(size_) +
+                                " elements and outside any GM allocation that holds it")
+                                   .c_str());
   }
 
   __gm__ PrimType* address_ = nullptr;
