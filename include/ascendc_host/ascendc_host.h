@@ -35,6 +35,7 @@
 #include "ascendc_host/ascendc/tiling_data_def.h"
 #include "ascendc_host/ascendc/tiling_template.h"
 #include "ascendc_host/ascendc/debug.h"
+#include "ascendc_host/ascendc/utils_debug.h"
 #include "ascendc_host/ascendc/gather.h"
 #include "ascendc_host/ascendc/scatter.h"
 #include "ascendc_host/ascendc/gather_mask.h"

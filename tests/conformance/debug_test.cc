@@ -13,6 +13,10 @@
 #include <vector>
 
 #include "kernel_operator.h"
+#include "tikicpulib.h"
+#include "utils/debug/asc_dump.h"
+#include "utils/debug/asc_printf.h"
+#include "utils/debug/asc_time.h"
 #include "support/kernel_helpers.h"
 #include "support/ub_helpers.h"
 
@@ -223,6 +227,82 @@ TEST(KernelDebug, TimeStampsAreOffByDefaultAndProfilingMarksAreAccepted) {
   EXPECT_EQ(out.text(), "");
   ascendc_host::ScopedCheckedMode checked(true);
   EXPECT_TRUE(RaisesError([] { AscendC::MarkStamp<PIPE_V>(256); }, Severity::kError, {"MarkStamp", "[0, 256)"}));
+}
+
+// CANN's kernel log macros (SPEC 11.6). ASSERT is dropped as on the device:
+// the vendor's samples call it with names the host cannot resolve.
+extern "C" __global__ __aicore__ void kernel_log_kernel(int32_t value) {
+  ASSERT(NameOnlyTheDeviceCompilerKnows() != 0 && "dropped, never compiled");
+  KERNEL_LOG(KERNEL_INFO, "value is %d", value);
+  int behaviours = 0;
+  ASCENDC_ASSERT(value >= 0, { ++behaviours; });
+  ASCENDC_ASSERT(value < 100, {
+    ++behaviours;
+    KERNEL_LOG(KERNEL_ERROR, "value %d is too large (%d)", value, behaviours);
+  });
+}
+
+TEST(KernelLogMacros, AscendcAssertRunsItsBehaviourThenStopsTheBlock) {
+  {
+    CapturedOutput out;
+    ascendc_host::Launch(1, kernel_log_kernel, 7);
+    EXPECT_NE(out.text().find("[INFO][Core_0]["), std::string::npos) << out.text();
+    EXPECT_NE(out.text().find("debug_test.cc:"), std::string::npos) << out.text();
+    EXPECT_NE(out.text().find("][kernel_log_kernel] value is 7\n"), std::string::npos) << out.text();
+  }
+  CapturedOutput out;
+  EXPECT_TRUE(RaisesError([] { ascendc_host::Launch(2, kernel_log_kernel, 100); }, Severity::kFatal,
+                          {"ASCENDC_ASSERT", "cond=`value < 100'", "debug_test.cc:"}));
+  EXPECT_NE(out.text().find("[ERROR][Core_"), std::string::npos) << out.text();
+  EXPECT_NE(out.text().find("value 100 is too large (1)\n"), std::string::npos) << out.text();
+}
+
+// The Utils-API debug functions (utils/debug/asc_dump.h and the others):
+// asc_dump prints DumpTensor's lines, with the position where the pointer lies.
+TEST(UtilsDebug, AscDumpPrintsTheDumpTensorLinesOfUbAndGm) {
+  ascendc_host::testing::FreshCore();
+  auto t = ascendc_host::testing::TensorAt<int32_t>(64, 4);
+  for (uint32_t i = 0; i < 4; ++i) t.SetValue(i, static_cast<int32_t>(i * 10));
+  std::string expected;
+  {
+    CapturedOutput out;
+    AscendC::DumpTensor(t, 3, 4);
+    expected = out.text();
+  }
+  {
+    CapturedOutput out;
+    asc_dump_ubuf(t.GetPhyAddr(), 3, 4);
+    asc_dump(t.GetPhyAddr(), 3, 4);
+    EXPECT_EQ(out.text(), expected + expected);
+  }
+  int16_t* gm = static_cast<int16_t*>(AscendC::GmAlloc(4 * sizeof(int16_t)));
+  for (int16_t i = 0; i < 4; ++i) gm[i] = static_cast<int16_t>(-i);
+  AscendC::GlobalTensor<int16_t> g;
+  g.SetGlobalBuffer(gm, 4);
+  {
+    CapturedOutput reference;
+    AscendC::DumpTensor(g, 9, 4);
+    CapturedOutput out;
+    asc_dump_gm(gm, 9, 4);
+    EXPECT_EQ(out.text(), reference.text());
+    EXPECT_NE(out.text().find("position=GM, dump_size=4\n"), std::string::npos) << out.text();
+  }
+  EXPECT_TRUE(RaisesError([&] { asc_dump(gm, 9, 5); }, Severity::kFatal, {"asc_dump", "dump_size=5", "beyond the GM buffer"}));
+  AscendC::GmFree(gm);
+  EXPECT_TRUE(RaisesError([] { __trap(); }, Severity::kFatal, {"Trap", "the kernel trapped"}));
+}
+
+TEST(UtilsDebug, TimeStampsAndProfilingMarksPrintNothingByDefault) {
+  ascendc_host::testing::FreshCore();
+  CapturedOutput out;
+  asc_time_stamp(7);
+  asc_mark_stamp<PIPE_V>(3);
+  asc_mark_stamp(4);
+  asc_prof_start();
+  asc_prof_stop();
+  TRACE_START(0x1);
+  TRACE_STOP(PIPE_V, 0x1);
+  EXPECT_EQ(out.text(), "");
 }
 
 }  // namespace

@@ -176,6 +176,11 @@ TEST(GmAtomics, ConfigurationRegistersRoundTripAndResetPerBlock) {
   AscendC::DisableDmaAtomic();
   AscendC::GetStoreAtomicConfig(type, op);
   EXPECT_EQ(type, 0);
+  // SetAtomicNone, the older name CANN's samples still call.
+  AscendC::SetAtomicAdd<float>();
+  AscendC::SetAtomicNone();
+  AscendC::GetStoreAtomicConfig(type, op);
+  EXPECT_EQ(type, 0);
   // A block starts with atomics off whatever the previous block left.
   std::vector<uint16_t> seen(2 * 4, 7);
   ascendc_host::Launch(4, [](uint16_t* out) {

@@ -103,6 +103,9 @@ __aicore__ inline void DisableDmaAtomic() {
   ascendc_host::runtime::SetAtomicConfig(ascendc_host::runtime::CurrentCore(), ascendc_host::runtime::AtomicType::kNone,
                                          ascendc_host::runtime::AtomicOperation::kAdd);
 }
+// The older name of DisableDmaAtomic, still declared by CANN ("SetAtomicNone
+// has been updated, please use DisableDmaAtomic") and called by its samples.
+__aicore__ inline void SetAtomicNone() { DisableDmaAtomic(); }
 
 template <AtomicDtype type, AtomicOp op>
 __aicore__ inline void SetStoreAtomicConfig() {

@@ -204,7 +204,7 @@ void DumpGlobal(const char* api, const AscendC::GlobalTensor<T>& g, uint32_t off
                 const AscendC::ShapeInfo* shape) {
   if (g.GetPhyAddr() == nullptr) RaiseFatal(api, "tensor", "null", "GlobalTensor is not bound (SetGlobalBuffer)");
   const uint64_t end = static_cast<uint64_t>(offset) + count;
-  if (g.GetSize() != 0 && end > g.GetSize())
+  if (g.HasKnownSize() && end > g.GetSize() && !InsideGmAllocation(g.GetPhyAddr(), end * sizeof(T)))
     RaiseFatal(api, "dumpSize", std::to_string(count),
                ("reads beyond the bound GM buffer of " + std::to_string(g.GetSize()) + " elements").c_str());
   const T* first = g.GetPhyAddr() + offset;
@@ -351,6 +351,43 @@ __aicore__ inline void MetricsProfStop() {}
 #else
 #define assert(expr, ...) \
   ((expr) ? static_cast<void>(0) : ::ascendc_host::debug::AssertFailed("assert", #expr, __FILE__, __LINE__, ##__VA_ARGS__))
+#endif
+
+// CANN's kernel log macros, as its CPU debug mode has them (kernel_log.h of
+// the devkit; not on the pages, but in code written against it):
+//   ASCENDC_ASSERT(cond, behavior)   when cond is false: behavior, then FATAL
+//                                    (the devkit raises SIGABRT; here the launch
+//                                    fails naming the condition and the block)
+//   KERNEL_LOG(level, fmt, ...)      one line "[ERROR][Core_<block>][file:line][function] ..."
+//                                    on the kernel output, levels KERNEL_DEBUG,
+//                                    KERNEL_INFO, KERNEL_WARN, KERNEL_ERROR
+//   ASSERT(expr)                     nothing, as in the NPU build: operator code
+//                                    calls it with names only the device compiler
+//                                    resolves (an unqualified GetBlockNum()), so it
+//                                    cannot be evaluated here (SPEC 11.6)
+#ifndef ASCENDC_ASSERT
+#define ASCENDC_ASSERT(cond, behavior)                                                                         \
+  do {                                                                                                         \
+    if (!(cond)) {                                                                                             \
+      behavior;                                                                                                \
+      ::ascendc_host::RaiseFatal("ASCENDC_ASSERT", "cond", "`" #cond "'",                                      \
+                                 ("failed at " + std::string(__FILE__) + ":" + std::to_string(__LINE__)).c_str()); \
+    }                                                                                                          \
+  } while (0)
+#endif
+#ifndef KERNEL_LOG
+#define KERNEL_LOG(level, format, ...) KERNEL_LOG_##level(format, ##__VA_ARGS__)
+#define ASCENDC_HOST_DETAIL_KERNEL_LOG(tag, format, ...)                                                        \
+  ::ascendc_host::debug::Printf("KERNEL_LOG", "[" tag "][Core_%u][%s:%d][%s] " format "\n",                     \
+                                static_cast<uint32_t>(::AscendC::GetBlockIdx()), __FILE__, __LINE__, __func__, \
+                                ##__VA_ARGS__)
+#define KERNEL_LOG_KERNEL_DEBUG(format, ...) ASCENDC_HOST_DETAIL_KERNEL_LOG("DEBUG", format, ##__VA_ARGS__)
+#define KERNEL_LOG_KERNEL_INFO(format, ...) ASCENDC_HOST_DETAIL_KERNEL_LOG("INFO", format, ##__VA_ARGS__)
+#define KERNEL_LOG_KERNEL_WARN(format, ...) ASCENDC_HOST_DETAIL_KERNEL_LOG("WARN", format, ##__VA_ARGS__)
+#define KERNEL_LOG_KERNEL_ERROR(format, ...) ASCENDC_HOST_DETAIL_KERNEL_LOG("ERROR", format, ##__VA_ARGS__)
+#endif
+#ifndef ASSERT
+#define ASSERT(...) static_cast<void>(0)
 #endif
 
 #endif  // ASCENDC_HOST_ASCENDC_DEBUG_H_

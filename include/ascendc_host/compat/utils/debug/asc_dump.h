@@ -1,0 +1,7 @@
+// "utils/debug/asc_dump.h", the header the Utils-API debug pages name
+// (Utils-API/调测接口): the whole kernel surface, whose debug part is
+// ascendc_host/ascendc/debug.h and utils_debug.h.
+#ifndef ASCENDC_HOST_COMPAT_UTILS_DEBUG_ASC_DUMP_H_
+#define ASCENDC_HOST_COMPAT_UTILS_DEBUG_ASC_DUMP_H_
+#include "kernel_operator.h"
+#endif
