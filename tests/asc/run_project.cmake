@@ -5,9 +5,13 @@
 #   WORK       scratch folder (emptied)
 #   WAY        cmake: cmake -DCMAKE_ASC_RUN_MODE=cpu -DCMAKE_PREFIX_PATH=<prefix> ..; build
 #              driver: ascendc-host-cc <the folder's .asc and .cpp files> -o <program>
+#              cann: as a CANN kernel-launch project's run.sh: source the CANN-shaped
+#              tree's bin/setenv.bash, cmake -DRUN_MODE -DSOC_VERSION
+#              -DASCEND_CANN_PACKAGE_PATH=<tree>, build (SPEC 11.10)
 #   CXX        host C++ compiler (the environment's CXX for cmake, --host-cxx for the driver)
 #   ARCH       dav-2201 or dav-3510
-#   GENERATOR  CMake generator (WAY=cmake)
+#   GENERATOR  CMake generator (WAY=cmake or cann)
+#   RUN_MODE, SOC   WAY=cann: the project's RUN_MODE and SOC_VERSION
 #   PROGRAMS   programs to run (built into WORK)
 #   EXPECT     regular expression each program's output must match
 file(REMOVE_RECURSE "${WORK}")
@@ -26,12 +30,17 @@ if(WAY STREQUAL "cmake")
       ${CMAKE_COMMAND} -S "${SOURCE}" -B "${WORK}" -G "${GENERATOR}"
       -DCMAKE_ASC_RUN_MODE=cpu -DCMAKE_PREFIX_PATH=${PREFIX} -DCMAKE_ASC_ARCHITECTURES=${ARCH})
   run(${CMAKE_COMMAND} --build "${WORK}")
+elseif(WAY STREQUAL "cann")
+  set(cann "${PREFIX}/share/ascendc_host/cann")
+  run(bash -c "source '${cann}/bin/setenv.bash' && CXX='${CXX}' '${CMAKE_COMMAND}' -S '${SOURCE}' -B '${WORK}' \
+-G '${GENERATOR}' -DRUN_MODE=${RUN_MODE} -DSOC_VERSION=${SOC} -DASCEND_CANN_PACKAGE_PATH='${cann}' \
+&& '${CMAKE_COMMAND}' --build '${WORK}'")
 elseif(WAY STREQUAL "driver")
   file(GLOB sources "${SOURCE}/*.asc" "${SOURCE}/*.cpp")
   list(GET PROGRAMS 0 program)
   run("${PREFIX}/bin/ascendc-host-cc" ${sources} --npu-arch=${ARCH} --host-cxx=${CXX} -o "${WORK}/${program}")
 else()
-  message(FATAL_ERROR "WAY=${WAY}: expected cmake or driver")
+  message(FATAL_ERROR "WAY=${WAY}: expected cmake, cann or driver")
 endif()
 
 foreach(program ${PROGRAMS})
