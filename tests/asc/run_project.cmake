@@ -7,7 +7,8 @@
 #              driver: ascendc-host-cc <the folder's .asc and .cpp files> -o <program>
 #              cann: as a CANN kernel-launch project's run.sh: source the CANN-shaped
 #              tree's bin/setenv.bash, cmake -DRUN_MODE -DSOC_VERSION
-#              -DASCEND_CANN_PACKAGE_PATH=<tree>, build (SPEC 11.10)
+#              -DASCEND_CANN_PACKAGE_PATH=<tree>, build, install into WORK/out
+#              (PROGRAMS relative to WORK, e.g. out/bin/<program>) (SPEC 11.10)
 #   CXX        host C++ compiler (the environment's CXX for cmake, --host-cxx for the driver)
 #   ARCH       dav-2201 or dav-3510
 #   GENERATOR  CMake generator (WAY=cmake or cann)
@@ -34,7 +35,9 @@ elseif(WAY STREQUAL "cann")
   set(cann "${PREFIX}/share/ascendc_host/cann")
   run(bash -c "source '${cann}/bin/setenv.bash' && CXX='${CXX}' '${CMAKE_COMMAND}' -S '${SOURCE}' -B '${WORK}' \
 -G '${GENERATOR}' -DRUN_MODE=${RUN_MODE} -DSOC_VERSION=${SOC} -DASCEND_CANN_PACKAGE_PATH='${cann}' \
-&& '${CMAKE_COMMAND}' --build '${WORK}'")
+-DCMAKE_INSTALL_PREFIX='${WORK}/out' && '${CMAKE_COMMAND}' --build '${WORK}' && '${CMAKE_COMMAND}' --install '${WORK}'")
+  # The installed program runs as run.sh runs it: its libraries from out/lib.
+  set(ENV{LD_LIBRARY_PATH} "${WORK}/out/lib:${PREFIX}/lib:$ENV{LD_LIBRARY_PATH}")
 elseif(WAY STREQUAL "driver")
   file(GLOB sources "${SOURCE}/*.asc" "${SOURCE}/*.cpp")
   list(GET PROGRAMS 0 program)

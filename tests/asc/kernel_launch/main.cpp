@@ -8,10 +8,18 @@
 int scale_tail_npu_arch();  // the profile the kernels were compiled for
 #ifndef __CCE_KT_TEST__
 #include "acl/acl.h"
+#include "aclrtlaunch_hello_block.h"
 #include "aclrtlaunch_scale_tail.h"
 #else
 #include "tikicpulib.h"
-extern "C" __global__ __aicore__ void scale_tail(GM_ADDR x, GM_ADDR y);
+#endif
+struct ScaleTailTiling {
+    uint32_t blockLength;
+    int32_t factor;
+};
+#ifdef __CCE_KT_TEST__
+extern "C" __global__ __aicore__ void scale_tail(GM_ADDR x, GM_ADDR y, ScaleTailTiling tiling);
+extern "C" __global__ __aicore__ void hello_block();
 #endif
 
 int32_t main(int32_t argc, char *argv[])
@@ -21,13 +29,15 @@ int32_t main(int32_t argc, char *argv[])
     const size_t inputBytes = (count + padding) * sizeof(int32_t);  // the last block reads whole DataBlocks
     const size_t outputBytes = count * sizeof(int32_t);
     std::vector<int32_t> x(count + padding), y(count, 0);
+    ScaleTailTiling tiling{blockLength, 3};
     for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<int32_t>(i * 7) - 20000;
 #ifdef __CCE_KT_TEST__
     uint8_t *xGm = (uint8_t *)AscendC::GmAlloc(inputBytes);
     uint8_t *yGm = (uint8_t *)AscendC::GmAlloc(outputBytes);
     std::memcpy(xGm, x.data(), inputBytes);
     AscendC::SetKernelMode(KernelMode::AIV_MODE);
-    ICPU_RUN_KF(scale_tail, blockDim, xGm, yGm);
+    ICPU_RUN_KF(hello_block, blockDim);
+    ICPU_RUN_KF(scale_tail, blockDim, xGm, yGm, tiling);
     std::memcpy(y.data(), yGm, outputBytes);
     AscendC::GmFree((void *)xGm);
     AscendC::GmFree((void *)yGm);
@@ -42,7 +52,8 @@ int32_t main(int32_t argc, char *argv[])
         std::printf("ACL setup failed\n");
         return 1;
     }
-    ACLRT_LAUNCH_KERNEL(scale_tail)(blockDim, stream, xDevice, yDevice);
+    ACLRT_LAUNCH_KERNEL(hello_block)(blockDim, stream);
+    ACLRT_LAUNCH_KERNEL(scale_tail)(blockDim, stream, xDevice, yDevice, &tiling);  // a struct by address
     if (aclrtSynchronizeStream(stream) != ACL_SUCCESS) {
         std::printf("kernel failed: %s\n", aclGetRecentErrMsg());
         return 1;
@@ -56,12 +67,12 @@ int32_t main(int32_t argc, char *argv[])
     const char *mode = "npu";
 #endif
     for (size_t i = 0; i < count; ++i) {
-        if (y[i] != 3 * x[i]) {
-            std::printf("y[%zu] = %d, expected %d\n", i, y[i], 3 * x[i]);
+        if (y[i] != tiling.factor * x[i]) {
+            std::printf("y[%zu] = %d, expected %d\n", i, y[i], tiling.factor * x[i]);
             return 1;
         }
     }
-    std::printf("kernel-launch pass: %s mode, %u blocks of %u elements, __NPU_ARCH__ %d\n", mode, blockDim,
-                blockLength, scale_tail_npu_arch());
+    std::printf("kernel-launch pass: %s mode, %u blocks of %u elements, factor %d, __NPU_ARCH__ %d\n", mode,
+                blockDim, blockLength, tiling.factor, scale_tail_npu_arch());
     return 0;
 }

@@ -8,3 +8,5 @@ target_link_libraries(ascendc_kernels_${RUN_MODE} PRIVATE tikicpulib::${SOC_VERS
 target_compile_definitions(ascendc_kernels_${RUN_MODE} PRIVATE
   $<$<BOOL:$<IN_LIST:${SOC_VERSION},${CUSTOM_ASCEND310P_LIST}>>:CUSTOM_ASCEND310P>)
 target_compile_options(ascendc_kernels_${RUN_MODE} PRIVATE -g -O0 -std=c++17)
+
+install(TARGETS ascendc_kernels_${RUN_MODE} DESTINATION lib)
