@@ -95,12 +95,26 @@ void CreateIndex(const kernels::VecShape& shape, const kernels::VecOperand& dst,
   }
 }
 
+// One element at a UB address that may not be aligned to its width (the
+// release path runs misaligned operands, which the pages forbid): through
+// memcpy, which compiles to a plain load or store.
+template <typename U>
+inline U LoadElement(const U* p) {
+  U v;
+  std::memcpy(&v, p, sizeof(U));
+  return v;
+}
+template <typename U>
+inline void StoreElement(U* p, U v) {
+  std::memcpy(p, &v, sizeof(U));
+}
+
 // in[i][j] -> out[j][i] for i in [i0, i1), j in [j0, j1), element by element.
 template <typename U>
 void TransposeRegion(U* out, const U* in, uint32_t rows, uint32_t cols, uint32_t i0, uint32_t i1, uint32_t j0,
                      uint32_t j1) {
   for (uint32_t i = i0; i < i1; ++i)
-    for (uint32_t j = j0; j < j1; ++j) out[uint64_t{j} * rows + i] = in[uint64_t{i} * cols + j];
+    for (uint32_t j = j0; j < j1; ++j) StoreElement(out + uint64_t{j} * rows + i, LoadElement(in + uint64_t{i} * cols + j));
 }
 
 // n matrices of rows x cols: whole L x L squares (L elements of 16 bytes)
@@ -115,7 +129,8 @@ void TransposeLanes(uint8_t* dst, const uint8_t* src, uint32_t n, uint32_t rows,
     const U* in = reinterpret_cast<const U*>(src) + m * matrix;
     U* out = reinterpret_cast<U*>(dst) + m * matrix;
     if (static_cast<const void*>(in) == static_cast<const void*>(out)) {
-      copy.assign(in, in + matrix);
+      copy.resize(matrix);
+      std::memcpy(copy.data(), in, matrix * sizeof(U));
       in = copy.data();
     }
     for (uint32_t i0 = 0; i0 < whole_rows; i0 += L) {
@@ -133,12 +148,12 @@ template <typename U>
 void InterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, const uint8_t* b, uint64_t count) {
   const U* x = reinterpret_cast<const U*>(a);
   const U* y = reinterpret_cast<const U*>(b);
-  auto z = [&](uint64_t i) { return (i & 1) ? y[i >> 1] : x[i >> 1]; };
+  auto z = [&](uint64_t i) { return LoadElement((i & 1) ? y + (i >> 1) : x + (i >> 1)); };
   U* out0 = reinterpret_cast<U*>(dst0);
   U* out1 = reinterpret_cast<U*>(dst1);
   if (count % 2 != 0) {
-    for (uint64_t i = 0; i < count; ++i) out0[i] = z(i);
-    for (uint64_t i = 0; i < count; ++i) out1[i] = z(count + i);
+    for (uint64_t i = 0; i < count; ++i) StoreElement(out0 + i, z(i));
+    for (uint64_t i = 0; i < count; ++i) StoreElement(out1 + i, z(count + i));
     return;
   }
   const hn::ScalableTag<U> d;
@@ -149,8 +164,8 @@ void InterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, const uint8
     for (; i + N <= half; i += N)
       hn::StoreInterleaved2(hn::LoadU(d, x + from + i), hn::LoadU(d, y + from + i), d, out + 2 * i);
     for (; i < half; ++i) {
-      out[2 * i] = x[from + i];
-      out[2 * i + 1] = y[from + i];
+      StoreElement(out + 2 * i, LoadElement(x + from + i));
+      StoreElement(out + 2 * i + 1, LoadElement(y + from + i));
     }
   };
   pairs(out0, 0);
@@ -165,7 +180,7 @@ void DeInterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, uint64_t 
   U* even = reinterpret_cast<U*>(dst0);
   U* odd = reinterpret_cast<U*>(dst1);
   const uint64_t total = count0 + count1;
-  auto z = [&](uint64_t i) { return i < count0 ? x[i] : y[i - count0]; };
+  auto z = [&](uint64_t i) { return LoadElement(i < count0 ? x + i : y + (i - count0)); };
   const hn::ScalableTag<U> d;
   const size_t N = hn::Lanes(d);
   uint64_t i = 0;  // pairs written
@@ -179,8 +194,8 @@ void DeInterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, uint64_t 
         hn::StoreU(o, d, odd + i + k);
       }
       for (; k < pairs; ++k) {
-        even[i + k] = from[2 * k];
-        odd[i + k] = from[2 * k + 1];
+        StoreElement(even + i + k, LoadElement(from + 2 * k));
+        StoreElement(odd + i + k, LoadElement(from + 2 * k + 1));
       }
       i += pairs;
     };
@@ -188,8 +203,8 @@ void DeInterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, uint64_t 
     if (count1 != 0) run(y, count1 / 2);
   }
   for (; 2 * i + 1 < total; ++i) {
-    even[i] = z(2 * i);
-    odd[i] = z(2 * i + 1);
+    StoreElement(even + i, z(2 * i));
+    StoreElement(odd + i, z(2 * i + 1));
   }
 }
 
