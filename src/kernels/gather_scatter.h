@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "ascendc_host/kernels/gather.h"
+#include "kernels/unaligned_access.h"
 
 // Calls X(W) for every width of kernels::kOffsetElementWidth.
 #define ASCENDC_HOST_FOR_EACH_OFFSET_WIDTH(X) X(uint8_t) X(uint16_t) X(uint32_t) X(uint64_t)
@@ -45,18 +46,6 @@ void ForEachActive(const uint64_t bits[2], uint32_t positions, Fn&& fn) {
       b &= b - 1;
     }
   }
-}
-
-// Elements at any byte address (PA2 offsets need not be aligned).
-template <typename W>
-inline W LoadAt(const uint8_t* p) {
-  W v;
-  std::memcpy(&v, p, sizeof(W));
-  return v;
-}
-template <typename W>
-inline void StoreAt(uint8_t* p, W v) {
-  std::memcpy(p, &v, sizeof(W));
 }
 
 }  // namespace internal

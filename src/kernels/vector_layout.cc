@@ -13,6 +13,7 @@
 #include <hwy/highway.h>
 
 #include "kernels/transpose_square-inl.h"
+#include "kernels/unaligned_access.h"
 #include "kernels/vector_arith-inl.h"
 #include "kernels/vector_executor-inl.h"
 
@@ -95,26 +96,17 @@ void CreateIndex(const kernels::VecShape& shape, const kernels::VecOperand& dst,
   }
 }
 
-// One element at a UB address that may not be aligned to its width (the
-// release path runs misaligned operands, which the pages forbid): through
-// memcpy, which compiles to a plain load or store.
-template <typename U>
-inline U LoadElement(const U* p) {
-  U v;
-  std::memcpy(&v, p, sizeof(U));
-  return v;
-}
-template <typename U>
-inline void StoreElement(U* p, U v) {
-  std::memcpy(p, &v, sizeof(U));
-}
+// Elements at UB addresses that may not be aligned to their width (the
+// release path runs misaligned operands, which the pages forbid).
+using kernels::internal::LoadAt;
+using kernels::internal::StoreAt;
 
 // in[i][j] -> out[j][i] for i in [i0, i1), j in [j0, j1), element by element.
 template <typename U>
 void TransposeRegion(U* out, const U* in, uint32_t rows, uint32_t cols, uint32_t i0, uint32_t i1, uint32_t j0,
                      uint32_t j1) {
   for (uint32_t i = i0; i < i1; ++i)
-    for (uint32_t j = j0; j < j1; ++j) StoreElement(out + uint64_t{j} * rows + i, LoadElement(in + uint64_t{i} * cols + j));
+    for (uint32_t j = j0; j < j1; ++j) StoreAt<U>(out + uint64_t{j} * rows + i, LoadAt<U>(in + uint64_t{i} * cols + j));
 }
 
 // n matrices of rows x cols: whole L x L squares (L elements of 16 bytes)
@@ -148,12 +140,12 @@ template <typename U>
 void InterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, const uint8_t* b, uint64_t count) {
   const U* x = reinterpret_cast<const U*>(a);
   const U* y = reinterpret_cast<const U*>(b);
-  auto z = [&](uint64_t i) { return LoadElement((i & 1) ? y + (i >> 1) : x + (i >> 1)); };
+  auto z = [&](uint64_t i) { return LoadAt<U>((i & 1) ? y + (i >> 1) : x + (i >> 1)); };
   U* out0 = reinterpret_cast<U*>(dst0);
   U* out1 = reinterpret_cast<U*>(dst1);
   if (count % 2 != 0) {
-    for (uint64_t i = 0; i < count; ++i) StoreElement(out0 + i, z(i));
-    for (uint64_t i = 0; i < count; ++i) StoreElement(out1 + i, z(count + i));
+    for (uint64_t i = 0; i < count; ++i) StoreAt<U>(out0 + i, z(i));
+    for (uint64_t i = 0; i < count; ++i) StoreAt<U>(out1 + i, z(count + i));
     return;
   }
   const hn::ScalableTag<U> d;
@@ -164,8 +156,8 @@ void InterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, const uint8
     for (; i + N <= half; i += N)
       hn::StoreInterleaved2(hn::LoadU(d, x + from + i), hn::LoadU(d, y + from + i), d, out + 2 * i);
     for (; i < half; ++i) {
-      StoreElement(out + 2 * i, LoadElement(x + from + i));
-      StoreElement(out + 2 * i + 1, LoadElement(y + from + i));
+      StoreAt<U>(out + 2 * i, LoadAt<U>(x + from + i));
+      StoreAt<U>(out + 2 * i + 1, LoadAt<U>(y + from + i));
     }
   };
   pairs(out0, 0);
@@ -180,7 +172,7 @@ void DeInterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, uint64_t 
   U* even = reinterpret_cast<U*>(dst0);
   U* odd = reinterpret_cast<U*>(dst1);
   const uint64_t total = count0 + count1;
-  auto z = [&](uint64_t i) { return LoadElement(i < count0 ? x + i : y + (i - count0)); };
+  auto z = [&](uint64_t i) { return LoadAt<U>(i < count0 ? x + i : y + (i - count0)); };
   const hn::ScalableTag<U> d;
   const size_t N = hn::Lanes(d);
   uint64_t i = 0;  // pairs written
@@ -194,8 +186,8 @@ void DeInterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, uint64_t 
         hn::StoreU(o, d, odd + i + k);
       }
       for (; k < pairs; ++k) {
-        StoreElement(even + i + k, LoadElement(from + 2 * k));
-        StoreElement(odd + i + k, LoadElement(from + 2 * k + 1));
+        StoreAt<U>(even + i + k, LoadAt<U>(from + 2 * k));
+        StoreAt<U>(odd + i + k, LoadAt<U>(from + 2 * k + 1));
       }
       i += pairs;
     };
@@ -203,8 +195,8 @@ void DeInterleaveLanes(uint8_t* dst0, uint8_t* dst1, const uint8_t* a, uint64_t 
     if (count1 != 0) run(y, count1 / 2);
   }
   for (; 2 * i + 1 < total; ++i) {
-    StoreElement(even + i, z(2 * i));
-    StoreElement(odd + i, z(2 * i + 1));
+    StoreAt<U>(even + i, z(2 * i));
+    StoreAt<U>(odd + i, z(2 * i + 1));
   }
 }
 
