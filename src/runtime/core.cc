@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
 #include <exception>
 #include <map>
@@ -88,7 +89,10 @@ struct OwnedCore {
   void Reset(uint32_t ub_bytes, uint32_t idx, uint32_t num) {
     const bool guarded = g_guard_pages.load(std::memory_order_relaxed);
     if (!arena || !arena->Serves(guarded, ub_bytes)) arena = std::make_unique<Arena>(guarded, ub_bytes);
-    std::memset(arena->ub(), 0, arena->zero_bytes());
+    // The visible UB only: nothing beyond it can be read (every access is
+    // range-checked against ub_bytes), and a SIMT block, which has no use
+    // for the SIMD UB, leases a core of 0 bytes and pays nothing here.
+    std::memset(arena->ub(), 0, std::min<size_t>(arena->zero_bytes(), ub_bytes));
     state = CoreState{};
     state.ub = arena->ub();
     state.ub_bytes = ub_bytes;
