@@ -303,7 +303,7 @@ TEST(DataMoveExamples, PadToGmCallExample) {
 
 // ------------------------------------------------------- DataCopyParams
 TEST(DataMoveExamples, DataCopyParamsContiguousAndStrided) {
-  auto& core = MarkedCore();
+  MarkedCore();
   std::vector<half> gm(512);
   for (int i = 0; i < 512; ++i) gm[i] = half(static_cast<float>(i + 1));
   AscendC::DataCopyParams intriParams;

@@ -292,7 +292,7 @@ TEST(ReduceExamples, ReduceMaxTmpBufferSizes) {
 // (1 + 2^24) = 2^24 first; a running sum would lose every later 1 as well.
 TEST(ReduceExamples, TreeOrderDecidesFloatSums) {
   FreshCore();
-  auto src = TensorAt<float>(0, 256), dst = TensorAt<float>(2048, 8), tmp = TensorAt<float>(4096, 64);
+  auto src = TensorAt<float>(0, 256), dst = TensorAt<float>(2048, 8);
   FillWith(src, 64, [](uint32_t i) { return i == 1 ? 16777216.0f : 1.0f; });
   AscendC::WholeReduceSum<float>(dst, src, 64, 1, 1, 1, 8);
   // Level 1: 2^24 + 1 -> 2^24 (tie to even); 31 pairs of ones -> 2; then
