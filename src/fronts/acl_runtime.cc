@@ -19,6 +19,7 @@ namespace {
 // aclGetRecentErrMsg is per thread (CANN's default err_msg_mode 0).
 thread_local std::string t_pending_error;
 thread_local std::string t_returned_error;
+thread_local aclError t_last_error = ACL_SUCCESS;  // aclrtGetLastError
 
 struct State {
   std::mutex mu;
@@ -48,6 +49,7 @@ aclError CheckContextLocked(const State& s, const char* api, aclrtContext contex
 
 aclError Fail(aclError code, std::string message) {
   t_pending_error = std::move(message);
+  t_last_error = code;
   return code;
 }
 
@@ -195,6 +197,18 @@ size_t aclDataTypeSize(aclDataType dataType) {
     default:  // sub-byte and variable-size types have no size in bytes
       return 0;
   }
+}
+
+aclError aclrtGetLastError(aclrtLastErrLevel level) {
+  (void)level;  // one level: the thread's
+  const aclError e = acl::t_last_error;
+  acl::t_last_error = ACL_SUCCESS;
+  return e;
+}
+
+aclError aclrtPeekAtLastError(aclrtLastErrLevel level) {
+  (void)level;
+  return acl::t_last_error;
 }
 
 const char* aclGetRecentErrMsg() {

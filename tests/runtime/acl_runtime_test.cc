@@ -138,6 +138,18 @@ void ExpectRefused(const Misuse& m) {
   EXPECT_NE(message.find(api), std::string::npos) << m.call << ": " << message;
 }
 
+TEST(AclRuntime, LastErrorIsTheThreadsLastFailingCall) {
+  aclrtGetLastError(ACL_RT_THREAD_LEVEL);  // start clean
+  EXPECT_EQ(aclrtPeekAtLastError(ACL_RT_THREAD_LEVEL), ACL_SUCCESS);
+  EXPECT_EQ(aclrtGetDevice(nullptr), ACL_ERROR_INVALID_PARAM);
+  int32_t device = -1;
+  EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);
+  EXPECT_EQ(aclrtPeekAtLastError(ACL_RT_THREAD_LEVEL), ACL_ERROR_INVALID_PARAM) << "a success does not clear it";
+  EXPECT_EQ(aclrtGetLastError(ACL_RT_THREAD_LEVEL), ACL_ERROR_INVALID_PARAM);
+  EXPECT_EQ(aclrtGetLastError(ACL_RT_THREAD_LEVEL), ACL_SUCCESS) << "aclrtGetLastError clears it";
+  aclGetRecentErrMsg();
+}
+
 TEST(AclMisuse, DevicesContextsAndInfoCalls) {
   aclrtContext context = nullptr;
   int bogus = 0;

@@ -139,6 +139,12 @@ aclError aclrtSetCurrentContext(aclrtContext context);
 aclError aclrtGetCurrentContext(aclrtContext* context);
 aclError aclrtSynchronizeDevice(void);
 aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout);
+// The last error an ACL call returned on the calling thread (ACL_SUCCESS if
+// none): aclrtGetLastError also clears it, aclrtPeekAtLastError does not.
+// Launch errors come from the next synchronising call, as on the device.
+typedef enum aclrtLastErrLevel { ACL_RT_THREAD_LEVEL = 0 } aclrtLastErrLevel;
+aclError aclrtGetLastError(aclrtLastErrLevel level);
+aclError aclrtPeekAtLastError(aclrtLastErrLevel level);
 
 // --- streams ---
 aclError aclrtCreateStream(aclrtStream* stream);
