@@ -33,6 +33,10 @@ endif()
 if(CMAKE_ASC_HOST_COMPILER)
   list(APPEND _ASC_TOOL_FLAGS "--host-cxx=${CMAKE_ASC_HOST_COMPILER}")
 endif()
+# CMAKE_ASC_ENABLE_SIMT: every .asc source is a SIMT source (--enable-simt).
+if(CMAKE_ASC_ENABLE_SIMT)
+  list(APPEND _ASC_TOOL_FLAGS "--enable-simt")
+endif()
 string(REPLACE ";" " " _asc_tool_flags "${_ASC_TOOL_FLAGS}")
 
 set(CMAKE_ASC_FLAGS_INIT "$ENV{ASCFLAGS} ${CMAKE_ASC_FLAGS_INIT}")

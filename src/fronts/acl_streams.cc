@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "ascendc_host/error.h"
+#include "ascendc_host/fronts/simt_launch.h"
 #include "ascendc_host/fronts/streams.h"
 #include "fronts/acl_internal.h"
 
@@ -420,6 +421,22 @@ void DrainAllStreams() {
 
 }  // namespace acl
 
+namespace {
+// Queues `task` on `stream`; on a stream that is not live the launch fails
+// on the default stream instead, whose synchronisation (or
+// aclrtSynchronizeDevice) reports it.
+void EnqueueLaunch(void* stream, acl::Task task) {
+  if (acl::Enqueue("<<<>>>", stream, task) == ACL_SUCCESS) return;
+  acl::Task refused;
+  refused.what = task.what;
+  refused.failure_code = ACL_ERROR_INVALID_RESOURCE_HANDLE;
+  refused.run = [stream] {
+    RaiseFatal("<<<>>>", "stream", acl::HexAddress(stream), "is not a live stream (aclrtCreateStream)");
+  };
+  acl::Enqueue("<<<>>>", nullptr, std::move(refused));
+}
+}  // namespace
+
 void EnqueueKernelLaunch(void* stream, std::string kernel_name, int64_t num_blocks,
                          std::function<void(uint32_t)> run) {
   acl::Task task;
@@ -433,16 +450,24 @@ void EnqueueKernelLaunch(void* stream, std::string kernel_name, int64_t num_bloc
   } else {
     task.run = [run = std::move(run), n = static_cast<uint32_t>(num_blocks)] { run(n); };
   }
-  if (acl::Enqueue("<<<>>>", stream, task) == ACL_SUCCESS) return;
-  // The stream is not live: the launch fails on the default stream, whose
-  // synchronisation (or aclrtSynchronizeDevice) reports it.
-  acl::Task refused;
-  refused.what = task.what;
-  refused.failure_code = ACL_ERROR_INVALID_RESOURCE_HANDLE;
-  refused.run = [stream] {
-    RaiseFatal("<<<>>>", "stream", acl::HexAddress(stream), "is not a live stream (aclrtCreateStream)");
-  };
-  acl::Enqueue("<<<>>>", nullptr, std::move(refused));
+  EnqueueLaunch(stream, std::move(task));
+}
+
+void EnqueueSimtLaunch(void* stream, std::string kernel_name, const simt::LaunchShape& shape,
+                       std::function<void(uint32_t)> run) {
+  uint64_t blocks = 0;
+  try {
+    blocks = simt::CheckLaunch(kernel_name.c_str(), shape);
+  } catch (const Error& e) {
+    acl::Task task;
+    task.what = "kernel " + kernel_name;
+    task.failure_code = ACL_ERROR_RT_PARAM_INVALID;
+    task.run = [e] { throw e; };
+    EnqueueLaunch(stream, std::move(task));
+    return;
+  }
+  EnqueueKernelLaunch(stream, std::move(kernel_name), blocks > static_cast<uint64_t>(INT64_MAX) ? -1 : static_cast<int64_t>(blocks),
+                      std::move(run));
 }
 
 }  // namespace fronts

@@ -79,8 +79,9 @@ check "--run-mode=cpu says nothing" [ -z "$err" ]
 err=$($cc --npu-arch=dav-2002 -c "$here/driver/lines.asc" -o x.o 2>&1)
 check "an unsupported --npu-arch is an error naming the supported ones" \
   bash -c "grep -q 'dav-2002 is not supported' <<<'$err' && grep -q 'dav-3510' <<<'$err'"
-err=$($cc --enable-simt -c "$here/driver/lines.asc" -o x.o 2>&1)
-check "--enable-simt is refused" contains "$err" "SIMT kernels are not supported"
+err=$($cc -c "$here/simt_quickstart/simt_kernels.asc" -o x.o 2>&1)
+check "a SIMT source without --enable-simt is an error naming the option" contains "$err" "need --enable-simt"
+check "--enable-simt compiles it" $cc --enable-simt -c "$here/simt_quickstart/simt_kernels.asc" -o x.o
 err=$($cc --cce-auto-sync -c "$here/driver/lines.asc" -o x.o 2>&1)
 check "--cce-* options are accepted and noted" contains "$err" "--cce-auto-sync has no effect"
 check "-x asc compiles a .cpp as Ascend C" bash -c "cp '$here/driver/lines.asc' as_cpp.cpp && $cc -x asc as_cpp.cpp -o as_cpp && ./as_cpp | grep -q 'as_cpp.cpp:18'"

@@ -9,6 +9,7 @@
 #              tree's bin/setenv.bash, cmake -DRUN_MODE -DSOC_VERSION
 #              -DASCEND_CANN_PACKAGE_PATH=<tree>, build, install into WORK/out
 #              (PROGRAMS relative to WORK, e.g. out/bin/<program>) (SPEC 11.10)
+#   DRIVER_FLAGS  WAY=driver: more driver options (e.g. --enable-simt)
 #   CXX        host C++ compiler (the environment's CXX for cmake, --host-cxx for the driver)
 #   ARCH       dav-2201 or dav-3510
 #   GENERATOR  CMake generator (WAY=cmake or cann)
@@ -41,7 +42,8 @@ elseif(WAY STREQUAL "cann")
 elseif(WAY STREQUAL "driver")
   file(GLOB sources "${SOURCE}/*.asc" "${SOURCE}/*.cpp")
   list(GET PROGRAMS 0 program)
-  run("${PREFIX}/bin/ascendc-host-cc" ${sources} --npu-arch=${ARCH} --host-cxx=${CXX} -o "${WORK}/${program}")
+  run("${PREFIX}/bin/ascendc-host-cc" ${sources} --npu-arch=${ARCH} ${DRIVER_FLAGS} --host-cxx=${CXX}
+      -o "${WORK}/${program}")
 else()
   message(FATAL_ERROR "WAY=${WAY}: expected cmake, cann or driver")
 endif()

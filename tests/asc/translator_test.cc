@@ -180,4 +180,55 @@ TEST(LaunchTranslator, ParenthesisedKernelExpression) {
             Rewritten("(ns::k<int>)", "1, 0, s") + "(x);");
 }
 
+// --- SIMT shared UB (RewriteSimtSharedMemory, SPEC 16.4) ---
+using ascendc_host_cc::RewriteSimtSharedMemory;
+
+TEST(SimtSharedMemory, ArraysAndScalarsInAFunctionBodyBecomePerWorkerStatics) {
+  const std::string source =
+      "__global__ void k(float* x)\n{\n"
+      "    __ubuf__ unsigned int hist[256];\n"
+      "    __ubuf__ float tile[32][33];\n"
+      "    __ubuf__ uint32_t is_last;\n"
+      "    static __ubuf__ int s[4];\n"
+      "}\n";
+  const std::string out = RewriteSimtSharedMemory(source);
+  EXPECT_NE(out.find("    static thread_local __ubuf__ unsigned int hist[256];"), std::string::npos) << out;
+  EXPECT_NE(out.find("    static thread_local __ubuf__ float tile[32][33];"), std::string::npos) << out;
+  EXPECT_NE(out.find("    static thread_local __ubuf__ uint32_t is_last;"), std::string::npos) << out;
+  EXPECT_NE(out.find("    static thread_local __ubuf__ int s[4];"), std::string::npos) << out;
+  EXPECT_EQ(Lines(out), Lines(source));
+}
+
+TEST(SimtSharedMemory, PointersParametersAndFileScopeObjectsStay) {
+  for (const std::string source : {
+           "void k(__ubuf__ float* p) { __ubuf__ unsigned int *warp_histogram; }\n",
+           "void k() { __ubuf__ volatile float* ub_ptr = nullptr; }\n",
+           "void k() { __ubuf__ float& r = f(); }\n",
+           "__ubuf__ float table[16];\n",
+           "struct S { __ubuf__ float member[4]; };\n",
+           "void k() { const char* s = \"__ubuf__ float a[4];\"; }\n",
+           "void k() { // __ubuf__ float a[4];\n}\n",
+       }) {
+    EXPECT_EQ(RewriteSimtSharedMemory(source), source);
+  }
+}
+
+TEST(SimtSharedMemory, DynamicArraysReadTheLaunchsDynamicUb) {
+  const std::string in_function = "__global__ void k()\n{\n    extern __ubuf__ float smem[];\n    smem[0] = 1;\n}\n";
+  const std::string out = RewriteSimtSharedMemory(in_function);
+  EXPECT_NE(out.find("    float * const smem = static_cast<float *>(::ascendc_host::simt::DynamicUbuf());\n    smem[0]"),
+            std::string::npos)
+      << out;
+  const std::string file_scope = "#include <x>\nextern __ubuf__ char dynamicBuf[];\nvoid k() {}\n";
+  const std::string out2 = RewriteSimtSharedMemory(file_scope);
+  EXPECT_NE(out2.find("\nstatic ::ascendc_host::simt::DynamicUbufArray<char > dynamicBuf;\n"), std::string::npos)
+      << out2;
+  EXPECT_EQ(Lines(out2), Lines(file_scope));
+}
+
+TEST(SimtSharedMemory, AfterAPreprocessorLineADeclarationStartsAStatement) {
+  const std::string source = "void k()\n{\n#pragma unroll\n    __ubuf__ int a[8];\n}\n";
+  EXPECT_NE(RewriteSimtSharedMemory(source).find("static thread_local __ubuf__ int a[8];"), std::string::npos);
+}
+
 }  // namespace

@@ -58,6 +58,7 @@ struct Options {
   bool opt_given = false;
   bool verbose = false;
   bool save_temps = false;
+  bool simt = false;  // --enable-simt (SPEC 16)
   bool help = false;
   bool version = false;
   std::vector<std::string> ignored;  // bisheng options without meaning here
@@ -169,9 +170,8 @@ bool ParseArgs(int argc, char** argv, Options* o) {
       o->run_mode_given = true;
     } else if (StartsWith(a, "--host-cxx") && value("--host-cxx", &v)) {
       o->host_cxx = v;
-    } else if (a == "--enable-simt" || StartsWith(a, "--enable-simt=")) {
-      Error("--enable-simt: SIMT kernels are not supported by ascendc-host (SIMD kernels only)");
-      return false;
+    } else if (a == "--enable-simt") {
+      o->simt = true;
     } else if (StartsWith(a, "--cce-") || StartsWith(a, "--sanitizer") || a == "-rdc=true") {
       o->ignored.push_back(a);
     } else if (a == "-c" || a == "-dc") {
@@ -262,6 +262,7 @@ void PrintHelp() {
          "  --npu-arch=dav-2201|dav-3510  profile: Atlas A2/A3 or Ascend 950 (default dav-3510); defines __NPU_ARCH__\n"
          "  --npu-soc=<SoC>               the same by SoC name (Ascend910B1, Ascend950PR_9599, ...)\n"
          "  --run-mode=npu|cpu|sim        every mode runs on this CPU; cpu is CANN's CPU-debug mode\n"
+         "  --enable-simt                 SIMT kernels (threadIdx, asc_syncthreads, shared __ubuf__ arrays)\n"
          "  -x asc|c++|c|none             language of the following inputs (.asc files are Ascend C)\n"
          "  -c, -dc                       compile only; -E, -S  preprocess, assemble\n"
          "  -shared, -lib                 shared or static library (link the program with " << kTool << ")\n"
@@ -466,6 +467,8 @@ struct Compiler {
       user_chose = user_chose || f.rfind("-DASCENDC_HOST_VF_MULTIVERSION", 0) == 0 ||
                    f.rfind("-UASCENDC_HOST_VF_MULTIVERSION", 0) == 0;
     if (!user_chose) flags.push_back("-DASCENDC_HOST_VF_MULTIVERSION=1");
+    // SIMT sources see the SIMT built-ins (ascendc_host/ascendc/simt.h).
+    if (o.simt) flags.push_back("-DASCENDC_HOST_SIMT=1");
     return flags;
   }
 
@@ -481,10 +484,15 @@ struct Compiler {
     bool rewrite = false;
     ascendc_host_cc::Translation t;
     if (!is_c) {
+      if (o.simt) {
+        std::string shared = ascendc_host_cc::RewriteSimtSharedMemory(text);
+        rewrite = shared != text;
+        text = std::move(shared);
+      }
       t = ascendc_host_cc::TranslateLaunches(text);
       for (const auto& e : t.errors) std::cerr << in.path << ":" << e.line << ": error: " << e.message << "\n";
       if (!t.errors.empty()) return 1;
-      rewrite = in.lang == Lang::kAsc || t.launches > 0;
+      rewrite = rewrite || in.lang == Lang::kAsc || t.launches > 0;
     }
     std::string source = in.path;
     if (rewrite) {

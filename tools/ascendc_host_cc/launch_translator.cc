@@ -358,8 +358,151 @@ class Translator {
   std::vector<Token> tokens_;
 };
 
+// Finds the shared UB arrays of SIMT function bodies (launch_translator.h).
+class SharedMemoryRewriter {
+ public:
+  explicit SharedMemoryRewriter(std::string_view source) : s_(source), tokens_(Lexer(source).Run()) {}
+
+  std::string Run() {
+    std::string out;
+    size_t copied = 0;
+    std::vector<bool> function_scope;  // per open brace: inside a function body
+    const int count = static_cast<int>(tokens_.size());
+    for (int k = 0; k < count; ++k) {
+      if (IsPunct(k, '{')) {
+        const bool inside = !function_scope.empty() && function_scope.back();
+        function_scope.push_back(inside || OpensFunctionBody(k));
+        continue;
+      }
+      if (IsPunct(k, '}')) {
+        if (!function_scope.empty()) function_scope.pop_back();
+        continue;
+      }
+      const bool in_function = !function_scope.empty() && function_scope.back();
+      if (tokens_[k].kind != Kind::kIdentifier || Text(k) != "__ubuf__") continue;
+      const int end = DeclarationEnd(k);
+      if (end < 0) continue;
+      const bool is_extern = k > 0 && Text(k - 1) == "extern" && StartsStatement(k - 2);
+      if (is_extern) {
+        // extern __ubuf__ T name [ ] ;
+        const int name = end - 3;
+        if (name <= k + 1 || !IsPunct(end - 2, '[') || !IsPunct(end - 1, ']') ||
+            tokens_[name].kind != Kind::kIdentifier)
+          continue;
+        std::string type;
+        for (int t = k + 1; t < name; ++t) {
+          if (Text(t) == "__align__" && IsPunct(t + 1, '(')) {
+            t = MatchForward(t + 1);
+            continue;
+          }
+          type += Text(t);
+          type += ' ';
+        }
+        const size_t begin = tokens_[k - 1].begin;
+        out.append(s_.substr(copied, begin - copied));
+        if (in_function) {
+          out.append(type + "* const " + std::string(Text(name)) + " = static_cast<" + type +
+                     "*>(::ascendc_host::simt::DynamicUbuf());");
+        } else {
+          out.append("static ::ascendc_host::simt::DynamicUbufArray<" + type + "> " + std::string(Text(name)) + ";");
+        }
+        for (size_t i = begin; i < tokens_[end].end; ++i)
+          if (s_[i] == '\n') out += '\n';
+        copied = tokens_[end].end;
+      } else if (in_function && StartsStatement(k - 1) && IsSharedDeclaration(k + 1, end)) {
+        out.append(s_.substr(copied, tokens_[k].begin - copied));
+        out.append("static thread_local ");
+        copied = tokens_[k].begin;
+      } else if (in_function && k > 0 && Text(k - 1) == "static" && StartsStatement(k - 2) &&
+                 IsSharedDeclaration(k + 1, end)) {
+        out.append(s_.substr(copied, tokens_[k].begin - copied));
+        out.append("thread_local ");
+        copied = tokens_[k].begin;
+      }
+      k = end;
+    }
+    out.append(s_.substr(copied));
+    return out;
+  }
+
+ private:
+  std::string_view Text(int k) const { return s_.substr(tokens_[k].begin, tokens_[k].end - tokens_[k].begin); }
+  bool IsPunct(int k, char c) const {
+    return k >= 0 && k < static_cast<int>(tokens_.size()) && tokens_[k].kind == Kind::kPunct && s_[tokens_[k].begin] == c;
+  }
+
+  // The token before `k` ends a statement or a preprocessor line.
+  bool StartsStatement(int k) const {
+    if (k < 0) return true;
+    if (IsPunct(k, ';') || IsPunct(k, '{') || IsPunct(k, '}')) return true;
+    size_t line = s_.rfind('\n', tokens_[k].begin);
+    line = line == std::string_view::npos ? 0 : line + 1;
+    while (line < tokens_[k].begin && (s_[line] == ' ' || s_[line] == '\t')) ++line;
+    return s_[line] == '#';
+  }
+
+  // A `{` after `)` (with qualifiers) or a lambda introducer opens a body.
+  bool OpensFunctionBody(int k) const {
+    int j = k - 1;
+    while (j >= 0 && tokens_[j].kind == Kind::kIdentifier &&
+           (Text(j) == "const" || Text(j) == "noexcept" || Text(j) == "override" || Text(j) == "final" ||
+            Text(j) == "mutable" || Text(j) == "volatile"))
+      --j;
+    return IsPunct(j, ')') || IsPunct(j, ']');
+  }
+
+  // The closing bracket matching the opening one at `k`.
+  int MatchForward(int k) const {
+    int depth = 0;
+    for (int m = k; m < static_cast<int>(tokens_.size()); ++m) {
+      if (IsPunct(m, '(') || IsPunct(m, '[') || IsPunct(m, '{')) ++depth;
+      if ((IsPunct(m, ')') || IsPunct(m, ']') || IsPunct(m, '}')) && --depth == 0) return m;
+    }
+    return static_cast<int>(tokens_.size()) - 1;
+  }
+
+  // The `;` ending the declaration that starts at `k`; -1 if a brace or a
+  // `)` closing an outer bracket comes first (a parameter, a condition).
+  int DeclarationEnd(int k) const {
+    int depth = 0;
+    for (int m = k; m < static_cast<int>(tokens_.size()); ++m) {
+      if (IsPunct(m, '(') || IsPunct(m, '[')) {
+        ++depth;
+      } else if (IsPunct(m, ')') || IsPunct(m, ']')) {
+        if (--depth < 0) return -1;
+      } else if (IsPunct(m, '{') || IsPunct(m, '}')) {
+        return -1;
+      } else if (depth == 0 && IsPunct(m, ';')) {
+        return m;
+      }
+    }
+    return -1;
+  }
+
+  // Between `first` and the `;` at `end`: an object (array or scalar), not
+  // a pointer or reference (a `*` or `&` before the declarator ends) nor a
+  // function (a parameter list; attributes and __align__(N) skipped).
+  bool IsSharedDeclaration(int first, int end) const {
+    for (int m = first; m < end; ++m) {
+      if (IsPunct(m, '[') || IsPunct(m, '=') || IsPunct(m, ',')) return true;
+      if (IsPunct(m, '*') || IsPunct(m, '&')) return false;
+      if (IsPunct(m, '(')) {
+        const std::string_view before = m > 0 ? Text(m - 1) : std::string_view();
+        if (before != "__align__" && before != "alignas" && before != "__attribute__") return false;
+        m = MatchForward(m);
+      }
+    }
+    return true;
+  }
+
+  std::string_view s_;
+  std::vector<Token> tokens_;
+};
+
 }  // namespace
 
 Translation TranslateLaunches(std::string_view source) { return Translator(source).Run(); }
+
+std::string RewriteSimtSharedMemory(std::string_view source) { return SharedMemoryRewriter(source).Run(); }
 
 }  // namespace ascendc_host_cc

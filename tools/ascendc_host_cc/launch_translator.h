@@ -40,6 +40,18 @@ inline constexpr std::string_view kLaunchFunction = "::ascendc_host::fronts::Asc
 // keeps calls whose template arguments are deduced from the arguments.
 Translation TranslateLaunches(std::string_view source);
 
+// SIMT sources (--enable-simt, SPEC 16.4): a block's shared UB objects.
+//   __ubuf__ T name[N];  __ubuf__ T name;   in a function body become
+//   static thread_local __ubuf__ T ...;     (one object per worker thread,
+//                                           which runs a block's threads)
+//   extern __ubuf__ T name[];  in a function body becomes
+//   __ubuf__ T* const name = static_cast<__ubuf__ T*>(::ascendc_host::simt::DynamicUbuf());
+//   and at file scope
+//   static ::ascendc_host::simt::DynamicUbufArray<__ubuf__ T> name;
+// Pointers (`__ubuf__ T* p`) and parameters are left alone; line structure
+// is kept.
+std::string RewriteSimtSharedMemory(std::string_view source);
+
 }  // namespace ascendc_host_cc
 
 #endif  // ASCENDC_HOST_CC_LAUNCH_TRANSLATOR_H_

@@ -1,0 +1,6 @@
+// "simt_api/vector_functions.h", a header the SIMT pages name: the whole SIMT kernel
+// surface, ascendc_host/ascendc/simt.h (SPEC 16).
+#ifndef ASCENDC_HOST_COMPAT_SIMT_API_VECTOR_FUNCTIONS_H_
+#define ASCENDC_HOST_COMPAT_SIMT_API_VECTOR_FUNCTIONS_H_
+#include "ascendc_host/ascendc/simt.h"
+#endif
