@@ -10,6 +10,7 @@
 #include "ascendc_host/ascendc/types.h"
 #include "ascendc_host/fronts/program_profile.h"
 #include "fronts/acl_internal.h"
+#include "tiling/platform/platform_ascendc.h"
 
 namespace ascendc_host {
 namespace fronts {
@@ -199,6 +200,40 @@ size_t aclDataTypeSize(aclDataType dataType) {
   }
 }
 
+aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t* value) {
+  if (value == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, "aclrtGetDeviceInfo: value is null");
+  if (aclError e = acl::CheckDevice("aclrtGetDeviceInfo", static_cast<int32_t>(deviceId))) return e;
+  const platform_ascendc::PlatformAscendC* p = platform_ascendc::PlatformAscendCManager::GetInstance();
+  auto memory = [p](platform_ascendc::CoreMemType type) {
+    uint64_t size = 0;
+    p->GetCoreMemSize(type, size);
+    return static_cast<int64_t>(size);
+  };
+  switch (attr) {
+    case ACL_DEV_ATTR_AICORE_CORE_NUM:
+    case ACL_DEV_ATTR_CUBE_CORE_NUM: *value = p->GetCoreNumAic(); break;
+    case ACL_DEV_ATTR_VECTOR_CORE_NUM: *value = p->GetCoreNumAiv(); break;
+    case ACL_DEV_ATTR_WARP_SIZE: *value = 32; break;
+    case ACL_DEV_ATTR_MAX_THREAD_PER_VECTOR_CORE: *value = 2048; break;
+    case ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE: *value = memory(platform_ascendc::CoreMemType::UB); break;
+    case ACL_DEV_ATTR_TOTAL_GLOBAL_MEM_SIZE: *value = memory(platform_ascendc::CoreMemType::HBM); break;
+    case ACL_DEV_ATTR_L2_CACHE_SIZE: *value = memory(platform_ascendc::CoreMemType::L2); break;
+    case ACL_DEV_ATTR_AICPU_CORE_NUM:
+    case ACL_DEV_ATTR_SMP_ID:
+    case ACL_DEV_ATTR_PHY_CHIP_ID:
+    case ACL_DEV_ATTR_SUPER_POD_DEVICE_ID:
+    case ACL_DEV_ATTR_SUPER_POD_SERVER_ID:
+    case ACL_DEV_ATTR_SUPER_POD_ID:
+    case ACL_DEV_ATTR_CUST_OP_PRIVILEGE:
+    case ACL_DEV_ATTR_MAINBOARD_ID:
+    case ACL_DEV_ATTR_IS_VIRTUAL: *value = 0; break;
+    default:
+      return Fail(ACL_ERROR_INVALID_PARAM,
+                  "aclrtGetDeviceInfo: attr=" + std::to_string(static_cast<int>(attr)) + " is not an aclrtDevAttr");
+  }
+  return ACL_SUCCESS;
+}
+
 aclError aclrtGetLastError(aclrtLastErrLevel level) {
   (void)level;  // one level: the thread's
   const aclError e = acl::t_last_error;
@@ -214,7 +249,9 @@ aclError aclrtPeekAtLastError(aclrtLastErrLevel level) {
 const char* aclGetRecentErrMsg() {
   acl::t_returned_error = std::move(acl::t_pending_error);
   acl::t_pending_error.clear();
-  return acl::t_returned_error.c_str();
+  // No message: nullptr (the page: 获取错误描述信息失败时，返回nullptr), which
+  // programs test before printing it.
+  return acl::t_returned_error.empty() ? nullptr : acl::t_returned_error.c_str();
 }
 
 }  // extern "C"

@@ -82,6 +82,9 @@ check "an unsupported --npu-arch is an error naming the supported ones" \
 err=$($cc -c "$here/simt_quickstart/simt_kernels.asc" -o x.o 2>&1)
 check "a SIMT source without --enable-simt is an error naming the option" contains "$err" "need --enable-simt"
 check "--enable-simt compiles it" $cc --enable-simt -c "$here/simt_quickstart/simt_kernels.asc" -o x.o
+# The SIMT and debug headers by their bare names, as the SIMT samples include them.
+printf '#include "asc_simt.h"\n#include "asc_printf.h"\n#include "asc_assert.h"\n__global__ void k(int* p) { p[threadIdx.x] = 1; }\n' > bare.asc
+check "asc_simt.h, asc_printf.h and asc_assert.h are found by their bare names" $cc --enable-simt -c bare.asc -o bare.o
 err=$($cc --cce-auto-sync -c "$here/driver/lines.asc" -o x.o 2>&1)
 check "--cce-* options are accepted and noted" contains "$err" "--cce-auto-sync has no effect"
 check "-x asc compiles a .cpp as Ascend C" bash -c "cp '$here/driver/lines.asc' as_cpp.cpp && $cc -x asc as_cpp.cpp -o as_cpp && ./as_cpp | grep -q 'as_cpp.cpp:18'"

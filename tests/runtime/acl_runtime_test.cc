@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "tiling/platform/platform_ascendc.h"
 #include "tikicpulib.h"
 
 namespace {
@@ -148,6 +149,27 @@ TEST(AclRuntime, LastErrorIsTheThreadsLastFailingCall) {
   EXPECT_EQ(aclrtGetLastError(ACL_RT_THREAD_LEVEL), ACL_ERROR_INVALID_PARAM);
   EXPECT_EQ(aclrtGetLastError(ACL_RT_THREAD_LEVEL), ACL_SUCCESS) << "aclrtGetLastError clears it";
   aclGetRecentErrMsg();
+}
+
+TEST(AclRuntime, DeviceInfoReportsTheProgramsPlatform) {
+  const auto* platform = platform_ascendc::PlatformAscendCManager::GetInstance();
+  int64_t v = -1;
+  ASSERT_EQ(aclrtGetDeviceInfo(0, ACL_DEV_ATTR_VECTOR_CORE_NUM, &v), ACL_SUCCESS);
+  EXPECT_EQ(v, platform->GetCoreNumAiv());
+  ASSERT_EQ(aclrtGetDeviceInfo(0, ACL_DEV_ATTR_AICORE_CORE_NUM, &v), ACL_SUCCESS);
+  EXPECT_EQ(v, platform->GetCoreNumAic());
+  ASSERT_EQ(aclrtGetDeviceInfo(0, ACL_DEV_ATTR_WARP_SIZE, &v), ACL_SUCCESS);
+  EXPECT_EQ(v, 32);
+  uint64_t ub = 0;
+  platform->GetCoreMemSize(platform_ascendc::CoreMemType::UB, ub);
+  ASSERT_EQ(aclrtGetDeviceInfo(0, ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE, &v), ACL_SUCCESS);
+  EXPECT_EQ(static_cast<uint64_t>(v), ub);
+  EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "no message after successes";
+  EXPECT_EQ(aclrtGetDeviceInfo(0, ACL_DEV_ATTR_VECTOR_CORE_NUM, nullptr), ACL_ERROR_INVALID_PARAM);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("aclrtGetDeviceInfo"), std::string::npos);
+  EXPECT_EQ(aclrtGetDeviceInfo(3, ACL_DEV_ATTR_VECTOR_CORE_NUM, &v), ACL_ERROR_RT_INVALID_DEVICEID) << "one device";
+  EXPECT_EQ(aclrtGetDeviceInfo(0, static_cast<aclrtDevAttr>(999), &v), ACL_ERROR_INVALID_PARAM);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("999"), std::string::npos);
 }
 
 TEST(AclMisuse, DevicesContextsAndInfoCalls) {

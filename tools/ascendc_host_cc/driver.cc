@@ -522,6 +522,13 @@ struct Compiler {
     }
     cmd.push_back("-I" + inst.include_dir);
     cmd.push_back("-I" + inst.compat_dir);
+    // The samples also name the SIMT and debug headers without their folder
+    // ("asc_simt.h", "asc_printf.h"), as bisheng's include path allows; after
+    // every other folder, so a project's own header of the same name wins.
+    cmd.push_back("-idirafter");
+    cmd.push_back(inst.compat_dir + "/simt_api");
+    cmd.push_back("-idirafter");
+    cmd.push_back(inst.compat_dir + "/utils/debug");
     for (const auto& d : Split(ASCENDC_HOST_CC_DEP_INCLUDES, '|')) cmd.push_back("-I" + d);
     std::string dep_file;
     if (!o.dep_flags.empty()) {

@@ -139,6 +139,30 @@ aclError aclrtSetCurrentContext(aclrtContext context);
 aclError aclrtGetCurrentContext(aclrtContext* context);
 aclError aclrtSynchronizeDevice(void);
 aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout);
+// Device attributes (aclrtGetDeviceInfo): core counts of the program's
+// profile (PlatformAscendCManager's), warp size 32, 2048 SIMT threads per
+// vector core, the profile's UB, L2 and HBM sizes; the rest 0.
+typedef enum aclrtDevAttr {
+  ACL_DEV_ATTR_AICPU_CORE_NUM = 1,
+  ACL_DEV_ATTR_AICORE_CORE_NUM = 101,
+  ACL_DEV_ATTR_CUBE_CORE_NUM = 102,
+  ACL_DEV_ATTR_VECTOR_CORE_NUM = 201,
+  ACL_DEV_ATTR_WARP_SIZE = 202,
+  ACL_DEV_ATTR_MAX_THREAD_PER_VECTOR_CORE = 203,
+  ACL_DEV_ATTR_LOCAL_MEM_PER_VECTOR_CORE = 204,
+  ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE = 204,
+  ACL_DEV_ATTR_TOTAL_GLOBAL_MEM_SIZE = 301,
+  ACL_DEV_ATTR_L2_CACHE_SIZE = 302,
+  ACL_DEV_ATTR_SMP_ID = 401,
+  ACL_DEV_ATTR_PHY_CHIP_ID = 402,
+  ACL_DEV_ATTR_SUPER_POD_DEVICE_ID = 403,
+  ACL_DEV_ATTR_SUPER_POD_SERVER_ID = 404,
+  ACL_DEV_ATTR_SUPER_POD_ID = 405,
+  ACL_DEV_ATTR_CUST_OP_PRIVILEGE = 406,
+  ACL_DEV_ATTR_MAINBOARD_ID = 407,
+  ACL_DEV_ATTR_IS_VIRTUAL = 501
+} aclrtDevAttr;
+aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t* value);
 // The last error an ACL call returned on the calling thread (ACL_SUCCESS if
 // none): aclrtGetLastError also clears it, aclrtPeekAtLastError does not.
 // Launch errors come from the next synchronising call, as on the device.
