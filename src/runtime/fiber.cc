@@ -8,15 +8,10 @@
 #include <new>
 #include <vector>
 
-#ifndef __has_feature
-#define __has_feature(x) 0
-#endif
-#if defined(__SANITIZE_ADDRESS__) || __has_feature(address_sanitizer)
-#define ASCENDC_HOST_ASAN 1
+#ifdef ASCENDC_HOST_ASAN
 #include <sanitizer/common_interface_defs.h>
 #endif
-#if defined(__SANITIZE_THREAD__) || __has_feature(thread_sanitizer)
-#define ASCENDC_HOST_TSAN 1
+#ifdef ASCENDC_HOST_TSAN
 #include <sanitizer/tsan_interface.h>
 #endif
 

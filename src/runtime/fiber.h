@@ -19,6 +19,17 @@
 
 #include <cstddef>
 
+// Sanitized builds: switches tell the sanitizers, and stacks are larger.
+#ifndef __has_feature
+#define __has_feature(x) 0
+#endif
+#if defined(__SANITIZE_ADDRESS__) || __has_feature(address_sanitizer)
+#define ASCENDC_HOST_ASAN 1
+#endif
+#if defined(__SANITIZE_THREAD__) || __has_feature(thread_sanitizer)
+#define ASCENDC_HOST_TSAN 1
+#endif
+
 #if defined(__x86_64__) || defined(__aarch64__)
 #define ASCENDC_HOST_REGISTER_SWITCH 1
 #else

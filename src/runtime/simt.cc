@@ -26,14 +26,8 @@ namespace {
 // A SIMT thread's stack. The device gives a thread about 1 KiB of stack;
 // here kernel code also runs the library's printf, error reporting and the
 // C library on it. Pages are committed only when touched.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#if defined(ASCENDC_HOST_ASAN) || defined(ASCENDC_HOST_TSAN)
 constexpr size_t kThreadStackBytes = 1u << 20;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr size_t kThreadStackBytes = 1u << 20;
-#else
-constexpr size_t kThreadStackBytes = 256u << 10;
-#endif
 #else
 constexpr size_t kThreadStackBytes = 256u << 10;
 #endif
@@ -53,7 +47,6 @@ struct Thread {
 };
 
 struct Block {
-  const LaunchShape* shape = nullptr;
   void (*body)(void*) = nullptr;
   void* context = nullptr;
   runtime::fiber::Context scheduler;
@@ -189,7 +182,6 @@ void RunBlock(const LaunchShape& shape, void (*body)(void*), void* context) {
   }
 
   Block block;
-  block.shape = &shape;
   block.body = body;
   block.context = context;
   if (shape.dynamic_ubuf_bytes != 0) {

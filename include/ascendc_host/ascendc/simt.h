@@ -152,8 +152,8 @@ T AtomicUpdate(T* address, Op op) {
   }
 }
 
-// a + b rounded once to half or bfloat16 (the exact sum fits a double;
-// round-to-odd on the way to float keeps the second rounding exact).
+// A double (a quotient of halves or bfloat16s) to float by round-to-odd, so
+// that the following rounding to half or bfloat16 is the one rounding of it.
 inline float OddFloat(double exact) {
   float f = static_cast<float>(exact);
   if (static_cast<double>(f) != exact && std::isfinite(f)) {
@@ -165,14 +165,11 @@ inline float OddFloat(double exact) {
   }
   return f;
 }
-inline half AddRounded(half a, float b) {
-  return half::FromBits(
-      ::ascendc_host::detail::FloatToHalfBits(OddFloat(static_cast<double>(static_cast<float>(a)) + b)));
-}
-inline bfloat16_t AddRounded(bfloat16_t a, float b) {
-  return bfloat16_t::FromBits(
-      ::ascendc_host::detail::FloatToBf16Bits(OddFloat(static_cast<double>(static_cast<float>(a)) + b)));
-}
+// a + b of two halves (or two bfloat16s) rounded once: their float sum is
+// exact, or inexact only when b is below a quarter of a's half ulp, where
+// every rounding gives a; so float addition then one rounding is exact.
+inline half AddRounded(half a, float b) { return half(static_cast<float>(a) + b); }
+inline bfloat16_t AddRounded(bfloat16_t a, float b) { return bfloat16_t(static_cast<float>(a) + b); }
 
 }  // namespace detail
 }  // namespace simt
@@ -545,8 +542,7 @@ inline void asc_vf_call(dim3 threadNums, Args&&... args) {
   const ::ascendc_host::runtime::CoreState& core = ::ascendc_host::runtime::CurrentCore();
   const ::ascendc_host::simt::LaunchShape shape{{core.block_num, 1, 1}, {threadNums.x, threadNums.y, threadNums.z}, 0};
   ::ascendc_host::simt::CheckLaunch("asc_vf_call", shape);
-  auto thread = [&] { F(args...); };
-  ::ascendc_host::simt::RunBlock(shape, [](void* t) { (*static_cast<decltype(thread)*>(t))(); }, &thread);
+  ::ascendc_host::simt::RunBlock(shape, [&] { F(args...); });
 }
 
 // A file-scope `extern __ubuf__ T name[];` (rewritten by ascendc-host-cc

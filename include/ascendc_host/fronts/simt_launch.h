@@ -40,8 +40,7 @@ class SimtKernelLaunch {
   template <typename... Args>
   void operator()(Args&&... args) const {
     auto block = [kernel = kernel_, shape = shape_](const auto&... a) {
-      auto thread = [&] { kernel(a...); };
-      simt::RunBlock(shape, [](void* t) { (*static_cast<decltype(thread)*>(t))(); }, &thread);
+      simt::RunBlock(shape, [&] { kernel(a...); });
     };
     auto run = [block, arguments = std::make_tuple(std::forward<Args>(args)...)](uint32_t num_blocks) {
       auto call = [&] { std::apply(block, arguments); };

@@ -19,6 +19,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace ascendc_host {
 namespace simt {
@@ -62,6 +63,11 @@ uint64_t CheckLaunch(const char* kernel, const LaunchShape& shape);
 // decomposed over shape.grid) through body(context), as described above.
 // The first error a thread raises ends the block and is rethrown here.
 void RunBlock(const LaunchShape& shape, void (*body)(void*), void* context);
+// The same with any callable as every thread's body.
+template <typename Body>
+void RunBlock(const LaunchShape& shape, Body&& body) {
+  RunBlock(shape, [](void* b) { (*static_cast<std::remove_reference_t<Body>*>(b))(); }, &body);
+}
 
 // asc_syncthreads: waits until every live thread of the block has reached a
 // barrier. A thread that has ended counts as arrived. Outside a SIMT block:
