@@ -248,6 +248,8 @@ void RunBlock(const LaunchShape& shape, void (*body)(void*), void* context) {
   if (block.error) std::rethrow_exception(block.error);
 }
 
+bool InThread() { return t_block != nullptr; }
+
 void SyncThreads() {
   Block* block = t_block;
   if (block == nullptr || block->current == nullptr) return;

@@ -29,6 +29,12 @@ $cc -g -O0 "$here/driver/lines.asc" -o lines_g
 check "debug line tables map code to the .asc lines (what gdb uses)" \
   bash -c "objdump --dwarf=decodedline lines_g | grep -Eq '^lines\.asc +17 '"
 
+# --- an unqualified printf: the block prefix in a kernel, none in host code
+out=$($cc --npu-arch=dav-2201 "$here/driver/hello_world.asc" -o hello_world 2>&1 && ./hello_world)
+check "a kernel's printf prints each block's line with its prefix" \
+  bash -c "for b in 0 1 2 3 4 5 6 7; do grep -qx \"\\[AIV Block \$b/8\\] Hello World!!!\" <<<'$out' || exit 1; done"
+check "the host's printf prints its line as it is" bash -c "[ \"\$(tail -1 <<<'$out')\" = 'host done' ]"
+
 # --- kernel errors: the synchronisation returns the code; printed once
 out=$($cc "$here/driver/fault.asc" -o fault 2>&1 && ./fault 2>stderr.txt)
 stderr=$(cat stderr.txt)

@@ -231,4 +231,32 @@ TEST(SimtSharedMemory, AfterAPreprocessorLineADeclarationStartsAStatement) {
   EXPECT_NE(RewriteSimtSharedMemory(source).find("static thread_local __ubuf__ int a[8];"), std::string::npos);
 }
 
+// --- unqualified printf (RewriteUnqualifiedPrintf, SPEC 11.6) ---
+using ascendc_host_cc::RewriteUnqualifiedPrintf;
+
+TEST(UnqualifiedPrintf, CallsBecomeTheKernelPrintf) {
+  const std::string source =
+      "__global__ __vector__ void hello()\n{\n    printf(\"Hello World!!!\\n\");\n"
+      "    if (x) return printf (\"%d\\n\", 1); else printf(\"b\");\n  (void)printf(\"c\");\n}\n";
+  const std::string out = RewriteUnqualifiedPrintf(source);
+  EXPECT_EQ(out,
+            "__global__ __vector__ void hello()\n{\n    ::ascendc_host::fronts::KernelPrintf(\"Hello World!!!\\n\");\n"
+            "    if (x) return ::ascendc_host::fronts::KernelPrintf (\"%d\\n\", 1); else "
+            "::ascendc_host::fronts::KernelPrintf(\"b\");\n  (void)::ascendc_host::fronts::KernelPrintf(\"c\");\n}\n");
+}
+
+TEST(UnqualifiedPrintf, QualifiedMembersDeclarationsLiteralsAndCommentsStay) {
+  const std::string source =
+      "extern \"C\" int printf(const char*, ...);\n"
+      "void f(S* s, S& r) {\n  std::printf(\"a\"); AscendC::printf(\"b\"); ::printf(\"c\");\n"
+      "  s->printf(\"d\"); r.printf(\"e\"); auto* p = &printf; auto* q = printf;\n"
+      "  const char* t = \"printf(x)\"; // printf(y)\n  /* printf(z) */ my_printf(1); printf_x(2);\n}\n";
+  EXPECT_EQ(RewriteUnqualifiedPrintf(source), source);
+}
+
+TEST(UnqualifiedPrintf, LabelsAndConditionalsAreNotQualification) {
+  EXPECT_EQ(RewriteUnqualifiedPrintf("case 1: printf(\"a\"); c ? 0 : printf(\"b\");"),
+            "case 1: ::ascendc_host::fronts::KernelPrintf(\"a\"); c ? 0 : ::ascendc_host::fronts::KernelPrintf(\"b\");");
+}
+
 }  // namespace

@@ -499,10 +499,43 @@ class SharedMemoryRewriter {
   std::vector<Token> tokens_;
 };
 
+// Finds the unqualified printf calls (launch_translator.h).
+std::string RewritePrintfCalls(std::string_view s) {
+  const std::vector<Token> tokens = Lexer(s).Run();
+  const int count = static_cast<int>(tokens.size());
+  auto text = [&](int k) { return s.substr(tokens[k].begin, tokens[k].end - tokens[k].begin); };
+  auto punct = [&](int k, char c) {
+    return k >= 0 && k < count && tokens[k].kind == Kind::kPunct && s[tokens[k].begin] == c;
+  };
+  // Two one-character tokens written as one operator (`::`, `->`).
+  auto pair = [&](int k, char first, char second) {
+    return punct(k - 1, first) && punct(k, second) && tokens[k - 1].end == tokens[k].begin;
+  };
+  std::string out;
+  size_t copied = 0;
+  for (int k = 0; k + 1 < count; ++k) {
+    if (tokens[k].kind != Kind::kIdentifier || text(k) != "printf" || !punct(k + 1, '(')) continue;
+    if (k > 0) {
+      if (pair(k - 1, ':', ':') || pair(k - 1, '-', '>') || punct(k - 1, '.')) continue;  // qualified, member
+      if (tokens[k - 1].kind == Kind::kIdentifier) {  // a declaration, unless a statement keyword
+        const std::string_view before = text(k - 1);
+        if (before != "return" && before != "else" && before != "do") continue;
+      }
+    }
+    out.append(s.substr(copied, tokens[k].begin - copied));
+    out.append(kPrintfFunction);
+    copied = tokens[k].end;
+  }
+  out.append(s.substr(copied));
+  return out;
+}
+
 }  // namespace
 
 Translation TranslateLaunches(std::string_view source) { return Translator(source).Run(); }
 
 std::string RewriteSimtSharedMemory(std::string_view source) { return SharedMemoryRewriter(source).Run(); }
+
+std::string RewriteUnqualifiedPrintf(std::string_view source) { return RewritePrintfCalls(source); }
 
 }  // namespace ascendc_host_cc

@@ -52,6 +52,14 @@ Translation TranslateLaunches(std::string_view source);
 // is kept.
 std::string RewriteSimtSharedMemory(std::string_view source);
 
+// Every unqualified call `printf(` becomes `::ascendc_host::fronts::KernelPrintf(`
+// (fronts/kernel_printf.h: a SIMD kernel's lines get their block prefix).
+// Left alone: qualified names (`std::printf`, `AscendC::printf`, `::printf`),
+// members (`.printf`, `->printf`), declarations (`int printf(`), and
+// `printf` not followed by `(`. Line structure is kept.
+inline constexpr std::string_view kPrintfFunction = "::ascendc_host::fronts::KernelPrintf";
+std::string RewriteUnqualifiedPrintf(std::string_view source);
+
 }  // namespace ascendc_host_cc
 
 #endif  // ASCENDC_HOST_CC_LAUNCH_TRANSLATOR_H_

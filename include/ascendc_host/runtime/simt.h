@@ -69,6 +69,10 @@ void RunBlock(const LaunchShape& shape, Body&& body) {
   RunBlock(shape, [](void* b) { (*static_cast<std::remove_reference_t<Body>*>(b))(); }, &body);
 }
 
+// True while the calling worker thread runs a thread of a SIMT block (inside
+// RunBlock's threads; false in the SIMD code around them).
+bool InThread();
+
 // asc_syncthreads: waits until every live thread of the block has reached a
 // barrier. A thread that has ended counts as arrived. Outside a SIMT block:
 // nothing to wait for.
