@@ -562,4 +562,7 @@ struct DynamicUbufArray {
 }  // namespace simt
 }  // namespace ascendc_host
 
+// The half functions of asc_fp16.h (conversions, arithmetic, comparisons, math).
+#include "ascendc_host/ascendc/simt_fp16.h"
+
 #endif  // ASCENDC_HOST_ASCENDC_SIMT_H_
