@@ -16,6 +16,7 @@
 #include <cstring>
 #include <limits>
 
+#include "ascendc_host/ascendc/simt.h"  // included at simt.h's end; OddFloat, FloatToInt
 #include "ascendc_host/ascendc/types.h"
 
 namespace ascendc_host {
@@ -75,14 +76,7 @@ inline half Fma(half a, half b, half c) {
     std::memcpy(&bits, &s, 8);
     if (error != 0 && (bits & 1) == 0) s = std::nextafter(s, error > 0 ? HUGE_VAL : -HUGE_VAL);
   }
-  float f = static_cast<float>(s);
-  if (static_cast<double>(f) != s && std::isfinite(f)) {
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    if (std::fabs(static_cast<double>(f)) > std::fabs(s)) --b;  // toward zero, then odd
-    b |= 1u;
-    std::memcpy(&f, &b, 4);
-  }
+  const float f = ::ascendc_host::simt::detail::OddFloat(s);
   return half(f);
 }
 
@@ -99,23 +93,6 @@ template <typename F>
 half Math(half x, F f) {
   return half(f(static_cast<float>(x)));
 }
-template <typename I>
-I ToInt(half x, Round mode) {
-  const double v = static_cast<float>(x);
-  if (std::isnan(v)) return I(0);
-  double r;
-  switch (mode) {
-    case Round::kZero: r = std::trunc(v); break;
-    case Round::kDown: r = std::floor(v); break;
-    case Round::kUp: r = std::ceil(v); break;
-    case Round::kNearestAway: r = std::round(v); break;
-    default: r = std::nearbyint(v); break;
-  }
-  if (r <= static_cast<double>(std::numeric_limits<I>::min())) return std::numeric_limits<I>::min();
-  if (r >= static_cast<double>(std::numeric_limits<I>::max())) return std::numeric_limits<I>::max();
-  return static_cast<I>(r);
-}
-
 }  // namespace fp16
 }  // namespace simt
 }  // namespace ascendc_host
@@ -189,12 +166,14 @@ ASCENDC_HOST_SIMT_FLOAT2_TO_HALF2(ro_sat, __float2half_ro_sat)
 #undef ASCENDC_HOST_SIMT_FLOAT2_TO_HALF2
 
 // --- half to integers (NaN gives 0, out-of-range values saturate) ---
-#define ASCENDC_HOST_SIMT_HALF_TO_INT(name, I)                                                                        \
-  inline I __half2##name##_rn(const half x) { return ::ascendc_host::simt::fp16::ToInt<I>(x, ::ascendc_host::simt::fp16::Round::kNearestEven); } \
-  inline I __half2##name##_rz(const half x) { return ::ascendc_host::simt::fp16::ToInt<I>(x, ::ascendc_host::simt::fp16::Round::kZero); }        \
-  inline I __half2##name##_rd(const half x) { return ::ascendc_host::simt::fp16::ToInt<I>(x, ::ascendc_host::simt::fp16::Round::kDown); }        \
-  inline I __half2##name##_ru(const half x) { return ::ascendc_host::simt::fp16::ToInt<I>(x, ::ascendc_host::simt::fp16::Round::kUp); }          \
-  inline I __half2##name##_rna(const half x) { return ::ascendc_host::simt::fp16::ToInt<I>(x, ::ascendc_host::simt::fp16::Round::kNearestAway); }
+#define ASCENDC_HOST_SIMT_HALF_TO_INT(name, I)                                                              \
+  inline I __half2##name##_rn(const half x) { return __float2##name##_rn(static_cast<float>(x)); }          \
+  inline I __half2##name##_rz(const half x) { return __float2##name##_rz(static_cast<float>(x)); }          \
+  inline I __half2##name##_rd(const half x) { return __float2##name##_rd(static_cast<float>(x)); }          \
+  inline I __half2##name##_ru(const half x) { return __float2##name##_ru(static_cast<float>(x)); }          \
+  inline I __half2##name##_rna(const half x) {                                                              \
+    return ::ascendc_host::simt::detail::FloatToInt<I>(static_cast<float>(x), [](double v) { return std::round(v); }); \
+  }
 ASCENDC_HOST_SIMT_HALF_TO_INT(int, int)
 ASCENDC_HOST_SIMT_HALF_TO_INT(uint, unsigned int)
 ASCENDC_HOST_SIMT_HALF_TO_INT(ll, long long)
