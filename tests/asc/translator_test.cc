@@ -259,4 +259,11 @@ TEST(UnqualifiedPrintf, LabelsAndConditionalsAreNotQualification) {
             "case 1: ::ascendc_host::fronts::KernelPrintf(\"a\"); c ? 0 : ::ascendc_host::fronts::KernelPrintf(\"b\");");
 }
 
+TEST(UnqualifiedPrintf, ASourceThatDefinesPrintfAsAMacroKeepsIt) {
+  const std::string silenced = "#define printf(...)\nvoid k() { printf(\"a\"); }\n";
+  EXPECT_EQ(RewriteUnqualifiedPrintf(silenced), silenced);
+  const std::string redirected = "#undef printf\n#define printf my_log\nvoid k() { printf(\"a\"); }\n";
+  EXPECT_EQ(RewriteUnqualifiedPrintf(redirected), redirected);
+}
+
 }  // namespace

@@ -511,6 +511,11 @@ std::string RewritePrintfCalls(std::string_view s) {
   auto pair = [&](int k, char first, char second) {
     return punct(k - 1, first) && punct(k, second) && tokens[k - 1].end == tokens[k].begin;
   };
+  // A source that defines printf as a macro (to silence or redirect it)
+  // keeps its own meaning: nothing is rewritten.
+  for (int k = 0; k + 2 < count; ++k)
+    if (punct(k, '#') && (text(k + 1) == "define" || text(k + 1) == "undef") && text(k + 2) == "printf")
+      return std::string(s);
   std::string out;
   size_t copied = 0;
   for (int k = 0; k + 1 < count; ++k) {

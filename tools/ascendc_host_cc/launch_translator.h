@@ -56,7 +56,8 @@ std::string RewriteSimtSharedMemory(std::string_view source);
 // (fronts/kernel_printf.h: a SIMD kernel's lines get their block prefix).
 // Left alone: qualified names (`std::printf`, `AscendC::printf`, `::printf`),
 // members (`.printf`, `->printf`), declarations (`int printf(`), and
-// `printf` not followed by `(`. Line structure is kept.
+// `printf` not followed by `(`; a source with `#define printf` or `#undef printf`
+// is left whole (its macro decides). Line structure is kept.
 inline constexpr std::string_view kPrintfFunction = "::ascendc_host::fronts::KernelPrintf";
 std::string RewriteUnqualifiedPrintf(std::string_view source);
 
