@@ -151,9 +151,29 @@ class Lexer {
   size_t n_;
 };
 
-class Translator {
+// A source with its tokens, and the questions every rewriter asks of them.
+class TokenView {
+ protected:
+  explicit TokenView(std::string_view source) : s_(source), tokens_(Lexer(source).Run()) {}
+
+  int Count() const { return static_cast<int>(tokens_.size()); }
+  std::string_view Text(int k) const { return s_.substr(tokens_[k].begin, tokens_[k].end - tokens_[k].begin); }
+  bool IsPunct(int k, char c) const {
+    return k >= 0 && k < Count() && tokens_[k].kind == Kind::kPunct && s_[tokens_[k].begin] == c;
+  }
+  bool IsIdentifier(int k) const { return k >= 0 && tokens_[k].kind == Kind::kIdentifier; }
+  // Tokens k and k + 1 touch: written as one operator (`::`, `->`, `<<<`).
+  bool Adjacent(int k) const { return tokens_[k].end == tokens_[k + 1].begin; }
+  bool IsScope(int k) const { return IsPunct(k - 1, ':') && IsPunct(k, ':') && Adjacent(k - 1); }
+  bool IsArrow(int k) const { return IsPunct(k - 1, '-') && IsPunct(k, '>') && Adjacent(k - 1); }
+
+  std::string_view s_;
+  std::vector<Token> tokens_;
+};
+
+class Translator : public TokenView {
  public:
-  explicit Translator(std::string_view source) : s_(source), tokens_(Lexer(source).Run()) {}
+  explicit Translator(std::string_view source) : TokenView(source) {}
 
   Translation Run() {
     Translation result;
@@ -218,17 +238,10 @@ class Translator {
   }
 
  private:
-  std::string_view Text(int k) const { return s_.substr(tokens_[k].begin, tokens_[k].end - tokens_[k].begin); }
-  bool IsPunct(int k, char c) const {
-    return k >= 0 && k < static_cast<int>(tokens_.size()) && tokens_[k].kind == Kind::kPunct && s_[tokens_[k].begin] == c;
-  }
-  bool IsIdentifier(int k) const { return k >= 0 && tokens_[k].kind == Kind::kIdentifier; }
-  bool Adjacent(int k) const { return tokens_[k].end == tokens_[k + 1].begin; }
   bool IsTriple(int k, char c) const {
     return k + 2 < static_cast<int>(tokens_.size()) && IsPunct(k, c) && IsPunct(k + 1, c) && IsPunct(k + 2, c) &&
            Adjacent(k) && Adjacent(k + 1);
   }
-  bool IsScope(int k) const { return IsPunct(k - 1, ':') && IsPunct(k, ':') && Adjacent(k - 1); }
 
   int LineOf(size_t offset) const {
     int line = 1;
@@ -319,7 +332,7 @@ class Translator {
       j -= 2;
       if (!IsIdentifier(j) && !IsPunct(j, '>')) break;  // ::kernel (global scope)
     }
-    if (IsPunct(j, '.') || (IsPunct(j, '>') && IsPunct(j - 1, '-') && Adjacent(j - 1))) {
+    if (IsPunct(j, '.') || IsArrow(j)) {
       *why = "a kernel launched through a member access (obj.kernel<<<...>>>) is not supported: kernels are free "
              "functions";
       return -1;
@@ -354,14 +367,12 @@ class Translator {
     return name;
   }
 
-  std::string_view s_;
-  std::vector<Token> tokens_;
 };
 
 // Finds the shared UB arrays of SIMT function bodies (launch_translator.h).
-class SharedMemoryRewriter {
+class SharedMemoryRewriter : public TokenView {
  public:
-  explicit SharedMemoryRewriter(std::string_view source) : s_(source), tokens_(Lexer(source).Run()) {}
+  explicit SharedMemoryRewriter(std::string_view source) : TokenView(source) {}
 
   std::string Run() {
     std::string out;
@@ -426,11 +437,6 @@ class SharedMemoryRewriter {
   }
 
  private:
-  std::string_view Text(int k) const { return s_.substr(tokens_[k].begin, tokens_[k].end - tokens_[k].begin); }
-  bool IsPunct(int k, char c) const {
-    return k >= 0 && k < static_cast<int>(tokens_.size()) && tokens_[k].kind == Kind::kPunct && s_[tokens_[k].begin] == c;
-  }
-
   // The token before `k` ends a statement or a preprocessor line.
   bool StartsStatement(int k) const {
     if (k < 0) return true;
@@ -495,45 +501,37 @@ class SharedMemoryRewriter {
     return true;
   }
 
-  std::string_view s_;
-  std::vector<Token> tokens_;
 };
 
 // Finds the unqualified printf calls (launch_translator.h).
-std::string RewritePrintfCalls(std::string_view s) {
-  const std::vector<Token> tokens = Lexer(s).Run();
-  const int count = static_cast<int>(tokens.size());
-  auto text = [&](int k) { return s.substr(tokens[k].begin, tokens[k].end - tokens[k].begin); };
-  auto punct = [&](int k, char c) {
-    return k >= 0 && k < count && tokens[k].kind == Kind::kPunct && s[tokens[k].begin] == c;
-  };
-  // Two one-character tokens written as one operator (`::`, `->`).
-  auto pair = [&](int k, char first, char second) {
-    return punct(k - 1, first) && punct(k, second) && tokens[k - 1].end == tokens[k].begin;
-  };
-  // A source that defines printf as a macro (to silence or redirect it)
-  // keeps its own meaning: nothing is rewritten.
-  for (int k = 0; k + 2 < count; ++k)
-    if (punct(k, '#') && (text(k + 1) == "define" || text(k + 1) == "undef") && text(k + 2) == "printf")
-      return std::string(s);
-  std::string out;
-  size_t copied = 0;
-  for (int k = 0; k + 1 < count; ++k) {
-    if (tokens[k].kind != Kind::kIdentifier || text(k) != "printf" || !punct(k + 1, '(')) continue;
-    if (k > 0) {
-      if (pair(k - 1, ':', ':') || pair(k - 1, '-', '>') || punct(k - 1, '.')) continue;  // qualified, member
-      if (tokens[k - 1].kind == Kind::kIdentifier) {  // a declaration, unless a statement keyword
-        const std::string_view before = text(k - 1);
+class PrintfRewriter : public TokenView {
+ public:
+  explicit PrintfRewriter(std::string_view source) : TokenView(source) {}
+
+  std::string Run() {
+    const int count = Count();
+    // A source that defines printf as a macro (to silence or redirect it)
+    // keeps its own meaning: nothing is rewritten.
+    for (int k = 0; k + 2 < count; ++k)
+      if (IsPunct(k, '#') && (Text(k + 1) == "define" || Text(k + 1) == "undef") && Text(k + 2) == "printf")
+        return std::string(s_);
+    std::string out;
+    size_t copied = 0;
+    for (int k = 0; k + 1 < count; ++k) {
+      if (!IsIdentifier(k) || Text(k) != "printf" || !IsPunct(k + 1, '(')) continue;
+      if (IsScope(k - 1) || IsArrow(k - 1) || IsPunct(k - 1, '.')) continue;  // qualified, member
+      if (IsIdentifier(k - 1)) {  // a declaration, unless a statement keyword
+        const std::string_view before = Text(k - 1);
         if (before != "return" && before != "else" && before != "do") continue;
       }
+      out.append(s_.substr(copied, tokens_[k].begin - copied));
+      out.append(kPrintfFunction);
+      copied = tokens_[k].end;
     }
-    out.append(s.substr(copied, tokens[k].begin - copied));
-    out.append(kPrintfFunction);
-    copied = tokens[k].end;
+    out.append(s_.substr(copied));
+    return out;
   }
-  out.append(s.substr(copied));
-  return out;
-}
+};
 
 }  // namespace
 
@@ -541,6 +539,6 @@ Translation TranslateLaunches(std::string_view source) { return Translator(sourc
 
 std::string RewriteSimtSharedMemory(std::string_view source) { return SharedMemoryRewriter(source).Run(); }
 
-std::string RewriteUnqualifiedPrintf(std::string_view source) { return RewritePrintfCalls(source); }
+std::string RewriteUnqualifiedPrintf(std::string_view source) { return PrintfRewriter(source).Run(); }
 
 }  // namespace ascendc_host_cc
