@@ -170,6 +170,16 @@ inline float OddFloat(double exact) {
 // every rounding gives a; so float addition then one rounding is exact.
 inline half AddRounded(half a, float b) { return half(static_cast<float>(a) + b); }
 inline bfloat16_t AddRounded(bfloat16_t a, float b) { return bfloat16_t(static_cast<float>(a) + b); }
+// a * b: a product of two 11- or 8-bit significands is exact in float.
+template <typename T>
+T MulRounded(T a, T b) {
+  return T(static_cast<float>(a) * static_cast<float>(b));
+}
+// a / b: the double quotient, round-to-odd to float, then rounded once.
+template <typename T>
+T DivRounded(T a, T b) {
+  return T(OddFloat(static_cast<double>(static_cast<float>(a)) / static_cast<float>(b)));
+}
 
 }  // namespace detail
 }  // namespace simt
@@ -476,12 +486,11 @@ inline float __high2float(half2 v) { return static_cast<float>(v.y); }
     return P{::ascendc_host::simt::detail::AddRounded(a.x, -static_cast<float>(b.x)),                                \
              ::ascendc_host::simt::detail::AddRounded(a.y, -static_cast<float>(b.y))};                               \
   }                                                                                                                 \
-  inline P operator*(P a, P b) { /* a product of two 11- or 8-bit significands is exact in float */               \
-    return P{T(static_cast<float>(a.x) * static_cast<float>(b.x)), T(static_cast<float>(a.y) * static_cast<float>(b.y))}; \
+  inline P operator*(P a, P b) {                                                                                    \
+    return P{::ascendc_host::simt::detail::MulRounded(a.x, b.x), ::ascendc_host::simt::detail::MulRounded(a.y, b.y)}; \
   }                                                                                                                 \
   inline P operator/(P a, P b) {                                                                                    \
-    return P{T(::ascendc_host::simt::detail::OddFloat(static_cast<double>(static_cast<float>(a.x)) / static_cast<float>(b.x))), \
-             T(::ascendc_host::simt::detail::OddFloat(static_cast<double>(static_cast<float>(a.y)) / static_cast<float>(b.y)))}; \
+    return P{::ascendc_host::simt::detail::DivRounded(a.x, b.x), ::ascendc_host::simt::detail::DivRounded(a.y, b.y)}; \
   }                                                                                                                 \
   inline P operator-(P a) { return P{T::FromBits(static_cast<uint16_t>(a.x.bits ^ 0x8000u)), T::FromBits(static_cast<uint16_t>(a.y.bits ^ 0x8000u))}; } \
   inline P& operator+=(P& a, P b) { return a = a + b; }                                                             \

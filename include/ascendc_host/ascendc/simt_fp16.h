@@ -48,7 +48,11 @@ inline half FromDouble(double v, Round mode, bool saturate) {
   switch (mode) {
     case Round::kNearestEven: r = std::nearbyint(m); break;  // the default environment: ties to even
     case Round::kNearestAway: r = std::round(m); break;
-    case Round::kOdd: r = std::floor(m) == m ? m : (std::fmod(std::floor(m), 2.0) == 0 ? std::floor(m) + 1 : std::floor(m)); break;
+    case Round::kOdd: {  // exact, or the odd one of the two neighbours
+      const double below = std::floor(m);
+      r = below == m || std::fmod(below, 2.0) != 0 ? below : below + 1;
+      break;
+    }
     default: r = up ? std::ceil(m) : std::floor(m); break;  // kZero, and kDown / kUp by sign
   }
   const double result = std::ldexp(r, quantum_exp);
@@ -187,11 +191,11 @@ inline half2 __lowhigh2highlow(const half2 x) { return half2{x.y, x.x}; }
 inline half2 __lows2half2(const half2 x, const half2 y) { return half2{x.x, y.x}; }
 inline half2 __highs2half2(const half2 x, const half2 y) { return half2{x.y, y.y}; }
 
-// --- Arithmetic: the exact result rounded once (half2 operators, simt.h) ---
-inline half __hadd(const half x, const half y) { return (half2{x, x} + half2{y, y}).x; }
-inline half __hsub(const half x, const half y) { return (half2{x, x} - half2{y, y}).x; }
-inline half __hmul(const half x, const half y) { return (half2{x, x} * half2{y, y}).x; }
-inline half __hdiv(const half x, const half y) { return (half2{x, x} / half2{y, y}).x; }
+// --- Arithmetic: the exact result rounded once (the half2 operators' helpers, simt.h) ---
+inline half __hadd(const half x, const half y) { return ::ascendc_host::simt::detail::AddRounded(x, static_cast<float>(y)); }
+inline half __hsub(const half x, const half y) { return ::ascendc_host::simt::detail::AddRounded(x, -static_cast<float>(y)); }
+inline half __hmul(const half x, const half y) { return ::ascendc_host::simt::detail::MulRounded(x, y); }
+inline half __hdiv(const half x, const half y) { return ::ascendc_host::simt::detail::DivRounded(x, y); }
 inline half __hneg(const half x) { return half::FromBits(static_cast<uint16_t>(x.bits ^ 0x8000u)); }
 inline half __habs(half x) { return half::FromBits(static_cast<uint16_t>(x.bits & 0x7FFFu)); }
 inline half __hfma(half x, half y, half z) { return ::ascendc_host::simt::fp16::Fma(x, y, z); }
@@ -225,7 +229,7 @@ inline half __hmin_nan(const half x, const half y) {
   return IsNan(x) || IsNan(y) ? half::FromBits(::ascendc_host::simt::fp16::kNanBits) : __hmin(x, y);
 }
 inline bool __hisnan(half x) { return ::ascendc_host::simt::fp16::IsNan(x); }
-inline bool __hisinf(half x) { return (x.bits & 0x7FFFu) == 0x7C00u; }
+inline bool __hisinf(half x) { return (x.bits & 0x7FFFu) == ::ascendc_host::simt::fp16::kInfBits; }
 
 #define ASCENDC_HOST_SIMT_HALF2_LANES1(name, scalar) \
   inline half2 name(const half2 x) { return half2{scalar(x.x), scalar(x.y)}; }
