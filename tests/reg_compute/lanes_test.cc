@@ -212,16 +212,22 @@ TEST(RegLanes, FloatingPointBodiesIgnoreFlushToZeroAndRoundingBits) {
   const unsigned saved = _mm_getcsr();
   // FTZ, DAZ and round toward zero, as a framework might leave them.
   _mm_setcsr(saved | 0x8040u | 0x6000u);
-  volatile float tiny = reference::FloatFromBits(0x00000003u);  // subnormal
-  float sum = 0, third = 0;
-  rl::WithDefaultFpEnvironment([&] {
-    sum = tiny + tiny;
-    third = 1.0f / (tiny * 0 + 3.0f);
-  });
+  volatile float tiny_bits = reference::FloatFromBits(0x00000003u);  // subnormal
+  const float tiny = tiny_bits;
+  struct Results {
+    float sum = 0, third = 0;
+  } results;
+  rl::WithDefaultFpEnvironment(
+      true,
+      [](Results& r, const float& t) {
+        r.sum = t + t;
+        r.third = 1.0f / (t * 0 + 3.0f);
+      },
+      results, tiny);
   const unsigned after = _mm_getcsr();
   _mm_setcsr(saved);
-  EXPECT_EQ(reference::BitsFromFloat(sum), 0x00000006u);
-  EXPECT_EQ(reference::BitsFromFloat(third), 0x3EAAAAABu);  // rounded to nearest, not truncated
+  EXPECT_EQ(reference::BitsFromFloat(results.sum), 0x00000006u);
+  EXPECT_EQ(reference::BitsFromFloat(results.third), 0x3EAAAAABu);  // rounded to nearest, not truncated
   // The caller's control bits are back; the sticky exception flags (bits
   // 0-5) record what the body raised and are not part of the setting.
   EXPECT_EQ(after & ~0x3Fu, (saved | 0x8040u | 0x6000u) & ~0x3Fu);

@@ -79,9 +79,12 @@ ASCENDC_HOST_HOT_INLINE void Lanewise(U& dst, const MaskReg& mask, const Options
       },
       [&]() ASCENDC_HOST_REG_LAMBDA {
         const NumericMode n = kIsFloat16<E> ? CallNumerics() : NumericMode{};
-        auto body = [&]() ASCENDC_HOST_REG_LAMBDA { MapLanes<R>(dst, mask, o.merging, n, f, src...); };
-        if (o.floating) compute::rl::WithDefaultFpEnvironment(body);
-        else body();
+        compute::rl::WithDefaultFpEnvironment(
+            o.floating,
+            [=](U& d, const MaskReg& m, const Src&... s) ASCENDC_HOST_REG_LAMBDA {
+              MapLanes<R>(d, m, o.merging, n, f, s...);
+            },
+            dst, mask, src...);
       },
       [&](compute::RegComputeResult& r) { CopyRegister(r.reg[0], dst); });
 }
@@ -430,7 +433,7 @@ ASCENDC_HOST_HOT_INLINE void WithScalar(U& dst, const U& src, const S& scalar, c
   using E = typename U::ActualT;
   Options o{false, kIsFloating<E>};
   const auto splat = ScalarLanes<Repr<U>, E>(scalar, &o.scalar);
-  Lanewise<kOp, Repr<U>>(dst, mask, o, [&](const auto& x) ASCENDC_HOST_REG_LAMBDA { return f(x, splat); }, src);
+  Lanewise<kOp, Repr<U>>(dst, mask, o, [=](const auto& x) ASCENDC_HOST_REG_LAMBDA { return f(x, splat); }, src);
 }
 }  // namespace compute
 
@@ -629,22 +632,23 @@ __simd_callee__ ASCENDC_HOST_HOT_INLINE void Axpy(S& dstReg, S& srcReg, const U 
         // Two roundings (复合计算/概述: one type gains no precision): the
         // product as a Muls would give it, then the sum.
         const ascendc_host::NumericMode n = compute::kIsFloat16<E> ? compute::CallNumerics() : ascendc_host::NumericMode{};
-        auto body = [&]() ASCENDC_HOST_REG_LAMBDA {
-          if constexpr (compute::kIsFloat16<E>) {
-            S product;
-            compute::MapLanes<R>(product, mask, false, n, [&](const auto& x) ASCENDC_HOST_REG_LAMBDA { return x * splat; }, srcReg);
-            compute::MapLanes<R>(dstReg, mask, false, n, [](const auto& p, const auto& d) ASCENDC_HOST_REG_LAMBDA { return p + d; }, product,
-                                 dstReg);
-          } else {
-            compute::MapLanes<R>(dstReg, mask, false, n,
-                                 [&](const auto& x, const auto& d) ASCENDC_HOST_REG_LAMBDA {
-                                   return compute::WrapAdd(compute::WrapMul(x, splat), d);
-                                 },
-                                 srcReg, dstReg);
-          }
-        };
-        if (o.floating) compute::rl::WithDefaultFpEnvironment(body);
-        else body();
+        compute::rl::WithDefaultFpEnvironment(
+            o.floating,
+            [=](S& dst, const MaskReg& m, const S& src) ASCENDC_HOST_REG_LAMBDA {
+              if constexpr (compute::kIsFloat16<E>) {
+                S product;
+                compute::MapLanes<R>(product, m, false, n, [=](const auto& x) ASCENDC_HOST_REG_LAMBDA { return x * splat; }, src);
+                compute::MapLanes<R>(dst, m, false, n, [](const auto& p, const auto& d) ASCENDC_HOST_REG_LAMBDA { return p + d; },
+                                     product, dst);
+              } else {
+                compute::MapLanes<R>(dst, m, false, n,
+                                     [=](const auto& x, const auto& d) ASCENDC_HOST_REG_LAMBDA {
+                                       return compute::WrapAdd(compute::WrapMul(x, splat), d);
+                                     },
+                                     src, dst);
+              }
+            },
+            dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }

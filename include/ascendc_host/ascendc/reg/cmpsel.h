@@ -48,9 +48,12 @@ ASCENDC_HOST_HOT_INLINE void ComparePredicate(MaskReg& dst, const MaskReg& mask,
         return c;
       },
       [&]() ASCENDC_HOST_REG_LAMBDA {
-        auto body = [&]() ASCENDC_HOST_REG_LAMBDA { MapToPredicate<Repr<U>>(dst, mask, f, src...); };
-        if constexpr (kIsFloating<E>) rl::WithDefaultFpEnvironment(body);
-        else body();
+        rl::WithDefaultFpEnvironment(
+            kIsFloating<E>,
+            [=](MaskReg& d, const MaskReg& m, const Src&... s) ASCENDC_HOST_REG_LAMBDA {
+              MapToPredicate<Repr<U>>(d, m, f, s...);
+            },
+            dst, mask, src...);
       },
       [&](RegComputeResult& r) { CopyMask(r.mask[0], dst); });
 }
@@ -77,7 +80,7 @@ __simd_callee__ ASCENDC_HOST_HOT_INLINE void Compares(MaskReg& dst, U& srcReg, S
   uint64_t bits = 0;
   const auto splat = compute::ScalarLanes<compute::Repr<U>, E>(scalarValue, &bits);
   compute::ComparePredicate<compute::RegOp::kCompares, mode, U>(
-      dst, mask, bits, [&](const auto& a) ASCENDC_HOST_REG_LAMBDA { return compute::CompareLanes<mode>(a, splat); },
+      dst, mask, bits, [=](const auto& a) ASCENDC_HOST_REG_LAMBDA { return compute::CompareLanes<mode>(a, splat); },
       srcReg);
 }
 

@@ -526,10 +526,14 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask) {
         return c;
       },
       [&] {
-        alignas(64) uint8_t out[256];
         ascendc_host::reg_lanes::WithDefaultFpEnvironment(
-            [&] { compute::cvt::Run<D, Src, kLayout, kMode>(out, srcReg.reg[0], mask, saturate); });
-        std::memcpy(dstReg.reg[0], out, 256);
+            true,
+            [=](S& dst, const MaskReg& m, const V& src) {
+              alignas(64) uint8_t out[256];
+              compute::cvt::Run<D, Src, kLayout, kMode>(out, src.reg[0], m, saturate);
+              std::memcpy(dst.reg[0], out, 256);
+            },
+            dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
@@ -559,10 +563,13 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask) {
         return c;
       },
       [&] {
-        ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
-          compute::MapLanes<R>(dstReg, mask, false, n,
-                               [](const typename R::Value& x) { return compute::cvt::RoundIntegral<kMode>(x); }, srcReg);
-        });
+        ascendc_host::reg_lanes::WithDefaultFpEnvironment(
+            true,
+            [=](S& dst, const MaskReg& m, const S& src) {
+              compute::MapLanes<R>(dst, m, false, n,
+                                   [](const typename R::Value& x) { return compute::cvt::RoundIntegral<kMode>(x); }, src);
+            },
+            dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
@@ -594,15 +601,18 @@ __simd_callee__ inline void MulsCast(T3& dstReg, T4& srcReg, T2 scalarValue, Mas
         return c;
       },
       [&] {
-        alignas(64) uint8_t out[256];
-        ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
-          const compute::cvt::VF s = ascendc_host::reg_lanes::Splat<compute::cvt::VF>(scalarValue);
-          compute::cvt::Grid<half, float, kLayout>(out, srcReg.reg[0], mask, [&](const compute::cvt::VU& x) {
-            const compute::cvt::VF p = ascendc_host::reg_lanes::BitCast<compute::cvt::VF>(x) * s;
-            return compute::cvt::FloatToNarrow<half, RoundMode::CAST_ROUND>(p, saturate);
-          });
-        });
-        std::memcpy(dstReg.reg[0], out, 256);
+        ascendc_host::reg_lanes::WithDefaultFpEnvironment(
+            true,
+            [=](T3& dst, const MaskReg& m, const T4& src) {
+              alignas(64) uint8_t out[256];
+              const compute::cvt::VF s = ascendc_host::reg_lanes::Splat<compute::cvt::VF>(scalarValue);
+              compute::cvt::Grid<half, float, kLayout>(out, src.reg[0], m, [&](const compute::cvt::VU& x) {
+                const compute::cvt::VF p = ascendc_host::reg_lanes::BitCast<compute::cvt::VF>(x) * s;
+                return compute::cvt::FloatToNarrow<half, RoundMode::CAST_ROUND>(p, saturate);
+              });
+              std::memcpy(dst.reg[0], out, 256);
+            },
+            dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }

@@ -142,16 +142,14 @@ __simd_callee__ ASCENDC_HOST_HOT_INLINE void Arange(S& dstReg, U scalarValue) {
         constexpr Value kIndex = compute::LaneIndices<Lane, kPerGroup>(std::make_index_sequence<kPerGroup>());
         const Value start = compute::rl::Splat<Value>(compute::LaneOf<R>(value));
         const ascendc_host::NumericMode n = compute::kIsFloat16<E> ? compute::CallNumerics() : ascendc_host::NumericMode{};
-        auto body = [&]() ASCENDC_HOST_REG_LAMBDA {
+        compute::rl::WithDefaultFpEnvironment(compute::kIsFloating<E>, [=](S& dst) ASCENDC_HOST_REG_LAMBDA {
           for (uint32_t g = 0; g < R::kGroups; ++g) {
             Value step = compute::WrapAdd(kIndex, compute::rl::Splat<Value>(static_cast<Lane>(g * kPerGroup)));
             if constexpr (order == IndexOrder::DECREASE_ORDER)
               step = compute::WrapSub(compute::rl::Splat<Value>(static_cast<Lane>(kLanes - 1)), step);
-            R::Store(dstReg, g, compute::WrapAdd(start, step), nullptr, false, n);
+            R::Store(dst, g, compute::WrapAdd(start, step), nullptr, false, n);
           }
-        };
-        if constexpr (compute::kIsFloating<E>) compute::rl::WithDefaultFpEnvironment(body);
-        else body();
+        }, dstReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }

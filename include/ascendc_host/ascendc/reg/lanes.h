@@ -37,6 +37,8 @@
 #include <type_traits>
 #include <utility>
 
+#include <tuple>
+
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/ascendc/types.h"
 
@@ -461,26 +463,36 @@ ASCENDC_HOST_HOT_INLINE Vec<float> Fma(const Vec<float>& a, const Vec<float>&, c
 // (runtime/fp_environment.h: inside a vector function launched with
 // asc_vf_call this costs one per-thread counter read).
 
-// Runs `body` in the default environment and restores the caller's. The
-// memory clobbers keep the body's register loads and stores (and so its
-// arithmetic) between the switches.
-template <typename F>
-__attribute__((noinline, cold)) void RunInDefaultFpEnvironment(F& body) {
+// body(out, in...) in the default environment when `floating`, where `out`
+// and `in` are the operation's registers (RegTensors, MaskRegs): the
+// caller's setting is switched to the default and back only when it
+// differs. The switch is out of line and works on copies: a register whose
+// address reached an out-of-line call would live in memory for the whole
+// vector function (every operation a store and a reload, SPEC 14.13), so
+// only copies (of the registers and of `body`) cross it, and the result is
+// copied back. `body` reaches the registers through its parameters only
+// and captures the rest by value. The memory clobbers keep the body's
+// loads and stores (and so its arithmetic) between the switches.
+template <typename Body, typename Out, typename... In>
+__attribute__((noinline, cold)) void RunOnCopiesInDefaultFpEnvironment(const Body& body, Out* out, In*... in) {
   const runtime::FpControl saved = runtime::ReadFpControl();
   runtime::WriteFpControl(runtime::DefaultFpControl(saved));
   __asm__ __volatile__("" ::: "memory");
-  body();
+  body(*out, *in...);
   __asm__ __volatile__("" ::: "memory");
   runtime::WriteFpControl(saved);
 }
-
-// Runs a floating-point operation's body in the default environment.
-template <typename F>
-ASCENDC_HOST_HOT_INLINE void WithDefaultFpEnvironment(F&& body) {
-  if (__builtin_expect(runtime::InDefaultFpEnvironment(), 1)) {
-    body();
+template <typename Body, typename Out, typename... In>
+ASCENDC_HOST_HOT_INLINE void WithDefaultFpEnvironment(bool floating, const Body& body, Out& out, const In&... in) {
+  if (!floating || __builtin_expect(runtime::InDefaultFpEnvironment(), 1)) {
+    body(out, in...);
   } else {
-    RunInDefaultFpEnvironment(body);
+    const Body body_copy = body;
+    Out out_copy = out;
+    std::tuple<In...> in_copies{in...};
+    std::apply([&](In&... copies) { RunOnCopiesInDefaultFpEnvironment(body_copy, &out_copy, &copies...); },
+               in_copies);
+    out = out_copy;
   }
 }
 

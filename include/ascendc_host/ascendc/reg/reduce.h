@@ -232,7 +232,7 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask) {
                                                       static_cast<uint8_t>(type), srcReg, &mask);
       },
       [&] {
-        ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
+        ascendc_host::reg_lanes::WithDefaultFpEnvironment(compute::kIsFloating<E>, [=](S& dstReg, const MaskReg& mask, const V& srcReg) {
           using L = compute::red::Lanes<E, kRegNum>;
           L lanes(srcReg, mask, compute::red::Identity<type, E>());
           uint64_t out[2] = {};
@@ -250,7 +250,7 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask) {
             out[1] = index;
             compute::red::StoreResults<D, kRegNum>(dstReg, out, 2);
           }
-        });
+        }, dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
@@ -278,7 +278,7 @@ __simd_callee__ inline void ReduceDataBlock(U& dstReg, U srcReg, MaskReg mask) {
                                                 static_cast<uint8_t>(type), srcReg, &mask);
       },
       [&] {
-        ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
+        ascendc_host::reg_lanes::WithDefaultFpEnvironment(compute::kIsFloating<E>, [=](U& dstReg, const MaskReg& mask, const U& srcReg) {
           using L = compute::red::Lanes<E, 1>;
           L lanes(srcReg, mask, compute::red::Identity<type, E>());
           constexpr uint32_t kLevels = sizeof(E) == 2 ? 4 : 3;  // 16 or 8 elements a block
@@ -288,7 +288,7 @@ __simd_callee__ inline void ReduceDataBlock(U& dstReg, U srcReg, MaskReg mask) {
           U result;
           compute::red::StoreResults<D, 1>(result, out, 8);
           dstReg = result;
-        });
+        }, dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
@@ -309,7 +309,7 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask) {
         return compute::DescribeOneSource<E, 1>(compute::RegOp::kPairReduceElem, compute::TypeOf<E>(), 0, srcReg, &mask);
       },
       [&] {
-        ascendc_host::reg_lanes::WithDefaultFpEnvironment([&] {
+        ascendc_host::reg_lanes::WithDefaultFpEnvironment(true, [=](U& dstReg, const MaskReg& mask, const U& srcReg) {
           using L = compute::red::Lanes<E, 1>;
           using R = compute::Repr<U>;
           L lanes(srcReg, mask, 0.0f);
@@ -318,7 +318,7 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask) {
           std::memset(result.reg, 0, sizeof(result.reg));
           for (uint32_t g = 0; g < R::kGroups / 2; ++g) R::Store(result, g, lanes.v[g], nullptr, false, n);
           dstReg = result;
-        });
+        }, dstReg, mask, srcReg);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }

@@ -221,7 +221,7 @@ __simd_callee__ ASCENDC_HOST_HOT_INLINE void ExpSub(S& dstReg, V& srcReg0, V& sr
         return c;
       },
       [&]() ASCENDC_HOST_REG_LAMBDA {
-        rl::WithDefaultFpEnvironment([&]() ASCENDC_HOST_REG_LAMBDA {
+        rl::WithDefaultFpEnvironment(true, [](S& dstReg, const MaskReg& mask, const V& srcReg0, const V& srcReg1) ASCENDC_HOST_REG_LAMBDA {
           using F = rl::Vec<float>;
           for (uint32_t g = 0; g < rl::kChunks; ++g) {
             const uint32_t at = g * rl::kChunkBytes;
@@ -245,7 +245,7 @@ __simd_callee__ ASCENDC_HOST_HOT_INLINE void ExpSub(S& dstReg, V& srcReg0, V& sr
                 compute::FlushSubnormalResults<float>(compute::Evaluate<compute::Transcendental::kExp>(x)));
             rl::StoreBytes(dstReg.reg[0], at, rl::Blend(active, y, F{}));
           }
-        });
+        }, dstReg, mask, srcReg0, srcReg1);
       },
       [&](compute::RegComputeResult& r) { compute::CopyRegister(r.reg[0], dstReg); });
 }
