@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ascendc_host/config.h"
 #include "ascendc_host/error.h"
@@ -27,6 +28,15 @@ struct AllocatorState {
   uint32_t queue_buffers_per_position[32] = {};
   uint32_t live_pipes = 0;
   uint32_t local_mem_allocators = 0;  // LocalMemAllocator<UB> objects alive
+  // `__ubuf__ T name[N];` declared in a kernel body (the C API's UB, SPEC
+  // 17.2): each declaration's UB offset, placed from the top of the visible
+  // UB down the first time the block runs it.
+  struct UbArray {
+    const void* site;
+    uint32_t offset;
+  };
+  std::vector<UbArray> ub_arrays;
+  uint32_t ub_arrays_bottom = 0;  // lowest offset handed out; 0 while none
 };
 
 // The data-movement registers of one core (SPEC 13.1): the pad value
@@ -167,6 +177,13 @@ void ResetDefaultCore(uint32_t ub_bytes = kProfile.ub_bytes);
 // access that escaped the range checks faults instead of going unnoticed.
 void SetGuardPages(bool on);
 bool GuardPages();
+
+// The UB bytes of the kernel-body array declared at `site` (an address
+// unique to the declaration) in the current block: the same bytes every
+// time the block reaches the declaration, `bytes` long, 32-byte aligned,
+// placed below the arrays before it from the top of the visible UB. FATAL
+// when the block's arrays no longer fit above what its TPipe has taken.
+uint8_t* BlockUbArray(const void* site, uint32_t bytes, const char* name);
 
 // FATAL unless [p, p+bytes) lies inside the current core's visible UB.
 // Returns the UB byte address of p. Inline: every API call checks each of

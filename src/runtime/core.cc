@@ -208,5 +208,26 @@ void RaiseOutsideUb(const char* api, const char* param, const void* p, size_t by
              ("is outside the UB arena [0, " + std::to_string(core.ub_bytes) + ")").c_str());
 }
 
+uint8_t* BlockUbArray(const void* site, uint32_t bytes, const char* name) {
+  CoreState& core = CurrentCore();
+  AllocatorState& alloc = core.alloc;
+  for (const AllocatorState::UbArray& a : alloc.ub_arrays)
+    if (a.site == site) return core.ub + a.offset;
+  const uint32_t top = alloc.ub_arrays.empty() ? core.ub_bytes : alloc.ub_arrays_bottom;
+  const uint64_t rounded = (uint64_t{bytes} + 31) & ~uint64_t{31};
+  if (rounded > top || top - rounded < alloc.pipe_head)
+  {
+    const std::string rule =
+        "the block's UB arrays (" + std::to_string(core.ub_bytes - uint64_t{top} + rounded) +
+        " bytes from the top of UB) must fit in the " + std::to_string(core.ub_bytes) + " bytes of UB" +
+        (alloc.pipe_head != 0 ? " above the " + std::to_string(alloc.pipe_head) + " bytes its TPipe took" : "");
+    RaiseFatal("__ubuf__ array", name, std::to_string(bytes) + " bytes", rule.c_str());
+  }
+  const uint32_t offset = static_cast<uint32_t>(top - rounded);
+  alloc.ub_arrays.push_back({site, offset});
+  alloc.ub_arrays_bottom = offset;
+  return core.ub + offset;
+}
+
 }  // namespace runtime
 }  // namespace ascendc_host

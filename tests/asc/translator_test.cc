@@ -180,6 +180,49 @@ TEST(LaunchTranslator, ParenthesisedKernelExpression) {
             Rewritten("(ns::k<int>)", "1, 0, s") + "(x);");
 }
 
+// --- SIMD kernel UB arrays (RewriteSimdUbArrays, SPEC 17.2) ---
+using ascendc_host_cc::RewriteSimdUbArrays;
+
+TEST(SimdUbArrays, ArraysInAFunctionBodyBecomeBlockUbReferences) {
+  const std::string source =
+      "__global__ void k(float* x)\n{\n"
+      "    constexpr uint32_t n = 2048;\n"
+      "    __ubuf__ float x_local[n];\n"
+      "    __ubuf__ half tile[16][16];\n"
+      "    x_local[0] = 1;\n"
+      "}\n";
+  const std::string out = RewriteSimdUbArrays(source);
+  EXPECT_NE(out.find("    __ubuf__ float (&x_local)[n] = ::ascendc_host::fronts::BlockUbArray<float[n]>([] {}, \"x_local\");"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("    __ubuf__ half (&tile)[16][16] = ::ascendc_host::fronts::BlockUbArray<half[16][16]>([] {}, \"tile\");"),
+            std::string::npos)
+      << out;
+  // Line structure kept: the statement after them is still on line 6.
+  size_t line = 1, at = out.find("x_local[0] = 1;");
+  for (size_t i = 0; i < at; ++i) line += out[i] == '\n';
+  EXPECT_EQ(line, 6u);
+}
+
+TEST(SimdUbArrays, OtherDeclarationsStay) {
+  for (const std::string source : {
+           "void k(__ubuf__ float* p) { __ubuf__ unsigned int *w; }\n",
+           "void k() { __ubuf__ float* p = nullptr; }\n",
+           "void k() { __ubuf__ float a[4] = {1, 2, 3, 4}; }\n",
+           "void k() { __ubuf__ float a[4], b[4]; }\n",
+           "void k() { __ubuf__ float s; }\n",
+           "void k() { static __ubuf__ float s[4]; }\n",
+           "void k() { extern __ubuf__ float d[]; }\n",
+           "void k() { __ubuf__ float d[]; }\n",
+           "__ubuf__ float table[16];\n",
+           "struct S { __ubuf__ float member[4]; };\n",
+           "void k() { const char* s = \"__ubuf__ float a[4];\"; }\n",
+           "void k() { // __ubuf__ float a[4];\n}\n",
+       }) {
+    EXPECT_EQ(RewriteSimdUbArrays(source), source);
+  }
+}
+
 // --- SIMT shared UB (RewriteSimtSharedMemory, SPEC 16.4) ---
 using ascendc_host_cc::RewriteSimtSharedMemory;
 

@@ -498,6 +498,8 @@ struct Compiler {
     if (rewrite) {
       // A kernel's unqualified printf prints its block prefix (kernel_printf.h).
       t.text = ascendc_host_cc::RewriteUnqualifiedPrintf(t.text);
+      // A SIMD kernel's UB arrays live in its block's UB (fronts/ub_array.h).
+      if (!o.simt) t.text = ascendc_host_cc::RewriteSimdUbArrays(t.text);
       if (t.text.rfind("\xEF\xBB\xBF", 0) == 0) t.text.erase(0, 3);  // a byte-order mark cannot follow #line
       source = tmp.File(std::to_string(index) + "-" + BaseName(in.path) + ".cc");
       const std::string name = CString(in.path);

@@ -372,7 +372,9 @@ class Translator : public TokenView {
 // Finds the shared UB arrays of SIMT function bodies (launch_translator.h).
 class SharedMemoryRewriter : public TokenView {
  public:
-  explicit SharedMemoryRewriter(std::string_view source) : TokenView(source) {}
+  // kSimtShared: RewriteSimtSharedMemory; kSimdBlockUb: RewriteSimdUbArrays.
+  enum class Mode { kSimtShared, kSimdBlockUb };
+  SharedMemoryRewriter(std::string_view source, Mode mode) : TokenView(source), mode_(mode) {}
 
   std::string Run() {
     std::string out;
@@ -394,6 +396,20 @@ class SharedMemoryRewriter : public TokenView {
       const int end = DeclarationEnd(k);
       if (end < 0) continue;
       const bool is_extern = k > 0 && Text(k - 1) == "extern" && StartsStatement(k - 2);
+      if (mode_ == Mode::kSimdBlockUb) {
+        if (in_function && !is_extern && StartsStatement(k - 1)) {
+          std::string replacement;
+          if (BlockUbArrayDeclaration(k, end, &replacement)) {
+            out.append(s_.substr(copied, tokens_[k].begin - copied));
+            out.append(replacement);
+            for (size_t i = tokens_[k].begin; i < tokens_[end].end; ++i)
+              if (s_[i] == '\n') out += '\n';
+            copied = tokens_[end].end;
+          }
+        }
+        k = end;
+        continue;
+      }
       if (is_extern) {
         // extern __ubuf__ T name [ ] ;
         const int name = end - 3;
@@ -485,6 +501,40 @@ class SharedMemoryRewriter : public TokenView {
     return -1;
   }
 
+  // `__ubuf__ T name [N]... ;` from `k` (the __ubuf__) to `end`: the
+  // reference to the block's UB bytes that replaces it. False for any other
+  // shape (pointers, initialisers, several declarators, attributes).
+  bool BlockUbArrayDeclaration(int k, int end, std::string* replacement) const {
+    int name = k + 1;
+    while (name < end && !IsPunct(name, '[')) ++name;
+    --name;  // the identifier before the first `[`
+    if (name <= k + 1 || name >= end || tokens_[name].kind != Kind::kIdentifier) return false;
+    std::string type;
+    for (int t = k + 1; t < name; ++t) {
+      if (IsPunct(t, '*') || IsPunct(t, '&') || IsPunct(t, '(') || IsPunct(t, '=') || IsPunct(t, ',')) return false;
+      if (t > k + 1) type += ' ';
+      type += Text(t);
+    }
+    std::string dims;
+    for (int t = name + 1; t < end;) {
+      if (!IsPunct(t, '[')) return false;
+      const int close = MatchForward(t);
+      if (close >= end || close == t + 1) return false;  // `[]`: no size
+      dims += '[';
+      for (int m = t + 1; m < close; ++m) {
+        if (m > t + 1) dims += ' ';
+        dims += Text(m);
+      }
+      dims += ']';
+      t = close + 1;
+    }
+    if (dims.empty()) return false;  // a scalar
+    const std::string id(Text(name));
+    *replacement = "__ubuf__ " + type + " (&" + id + ")" + dims + " = ::ascendc_host::fronts::BlockUbArray<" + type +
+                   dims + ">([] {}, \"" + id + "\");";
+    return true;
+  }
+
   // Between `first` and the `;` at `end`: an object (array or scalar), not
   // a pointer or reference (a `*` or `&` before the declarator ends) nor a
   // function (a parameter list; attributes and __align__(N) skipped).
@@ -501,6 +551,7 @@ class SharedMemoryRewriter : public TokenView {
     return true;
   }
 
+  Mode mode_;
 };
 
 // Finds the unqualified printf calls (launch_translator.h).
@@ -537,7 +588,13 @@ class PrintfRewriter : public TokenView {
 
 Translation TranslateLaunches(std::string_view source) { return Translator(source).Run(); }
 
-std::string RewriteSimtSharedMemory(std::string_view source) { return SharedMemoryRewriter(source).Run(); }
+std::string RewriteSimtSharedMemory(std::string_view source) {
+  return SharedMemoryRewriter(source, SharedMemoryRewriter::Mode::kSimtShared).Run();
+}
+
+std::string RewriteSimdUbArrays(std::string_view source) {
+  return SharedMemoryRewriter(source, SharedMemoryRewriter::Mode::kSimdBlockUb).Run();
+}
 
 std::string RewriteUnqualifiedPrintf(std::string_view source) { return PrintfRewriter(source).Run(); }
 

@@ -52,6 +52,17 @@ Translation TranslateLaunches(std::string_view source);
 // is kept.
 std::string RewriteSimtSharedMemory(std::string_view source);
 
+// SIMD sources (SPEC 17.2): a UB array declared in a function body, the
+// C API's way to take UB,
+//   __ubuf__ T name[N]...;
+// becomes a reference to the block's UB bytes for that declaration
+//   __ubuf__ T (&name)[N]... = ::ascendc_host::fronts::BlockUbArray<T[N]...>([] {}, "name");
+// (fronts/ub_array.h; the lambda's type names the declaration). One
+// declarator without an initialiser only; pointers, parameters, `static`
+// and `extern` declarations and file-scope objects are left alone. Line
+// structure is kept.
+std::string RewriteSimdUbArrays(std::string_view source);
+
 // Every unqualified call `printf(` becomes `::ascendc_host::fronts::KernelPrintf(`
 // (fronts/kernel_printf.h: a SIMD kernel's lines get their block prefix).
 // Left alone: qualified names (`std::printf`, `AscendC::printf`, `::printf`),

@@ -10,6 +10,7 @@
 #include "ascendc_host/fronts/kernel_launch.h"
 #include "ascendc_host/fronts/kernel_printf.h"
 #include "ascendc_host/fronts/simt_launch.h"
+#include "ascendc_host/fronts/ub_array.h"
 // --enable-simt: the SIMT built-ins, as bisheng provides them (SPEC 16).
 #if defined(ASCENDC_HOST_SIMT) && ASCENDC_HOST_SIMT
 #include "ascendc_host/ascendc/simt.h"
