@@ -6,10 +6,10 @@
 #   kernels    include/ascendc_host/{kernels.h,kernels/,target.h}, src/kernels/
 #   reference  src/reference/                       (the scalar oracle)
 #   verify     include/ascendc_host/verify.h, src/verify/   (cross-check mode)
-#   surface    include/ascendc_host/{ascendc_host.h,ascendc/}, compat/{register/,ascendc/host_api/} (the
+#   surface    include/ascendc_host/{ascendc_host.h,ascendc/,asc_capi/}, compat/{register/,ascendc/host_api/} (the
 #              host-side tiling declarations: header-mode structs)
 #   fronts     include/ascendc_host/{checked_kernels,c_api,cpu_debug}.h, fronts/, compat/ (kernel_operator*.h,
-#              tikicpulib.h, acl/, tiling/, utils/debug/, simt_api/: the entry points of user code), src/fronts/
+#              tikicpulib.h, acl/, tiling/, utils/debug/, simt_api/, c_api/: the entry points of user code), src/fronts/
 #
 # A layer may include itself and the layers listed for it below; anything
 # else (an upward edge, or a file or include the map does not know) fails.
@@ -35,13 +35,13 @@ layer_of() {
     ascendc_host/kernels.h|ascendc_host/kernels/*|ascendc_host/target.h|kernels/*) echo kernels ;;
     reference/*) echo reference ;;
     ascendc_host/verify.h|ascendc_host/verify/*|verify/*) echo verify ;;
-    ascendc_host/ascendc_host.h|ascendc_host/ascendc/*|register/*|ascendc_host/compat/register/*|ascendc/host_api/*|\
-    ascendc_host/compat/ascendc/*) echo surface ;;
+    ascendc_host/ascendc_host.h|ascendc_host/ascendc/*|ascendc_host/asc_capi/*|register/*|ascendc_host/compat/register/*|\
+    ascendc/host_api/*|ascendc_host/compat/ascendc/*) echo surface ;;
     ascendc_host/checked_kernels.h|ascendc_host/c_api.h|ascendc_host/cpu_debug.h|ascendc_host/fronts/*|\
     tikicpulib.h|cpu_debug_launch.h|acl/*|ascendc_host/compat/tikicpulib.h|ascendc_host/compat/cpu_debug_launch.h|\
     ascendc_host/compat/acl/*|fronts/*|kernel_operator.h|ascendc_host/compat/kernel_operator.h|tiling/*|\
     ascendc_host/compat/tiling/*|kernel_operator_*.h|ascendc_host/compat/kernel_operator_*.h|utils/debug/*|\
-    ascendc_host/compat/utils/debug/*|simt_api/*|ascendc_host/compat/simt_api/*) echo fronts ;;
+    ascendc_host/compat/utils/debug/*|simt_api/*|ascendc_host/compat/simt_api/*|c_api/*|ascendc_host/compat/c_api/*) echo fronts ;;
     *) echo unknown ;;
   esac
 }
