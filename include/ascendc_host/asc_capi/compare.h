@@ -100,10 +100,7 @@ ASCENDC_HOST_CAPI_COMPARE_SCALAR(asc_eq_scalar, EQ, int32_t)
                                     src0_repeat_stride, src1_repeat_stride));                                     \
   }                                                                                                               \
   __aicore__ inline void asc_select(__ubuf__ T* dst, __ubuf__ T* src0, __ubuf__ T* src1, uint32_t count) {        \
-    asc_set_mask_count();                                                                                         \
-    asc_set_vector_mask(0, count);                                                                                \
-    asc_select(dst, src0, src1, 1, 1, 1, 1, 8, 8, 8);                                                             \
-    asc_set_mask_norm();                                                                                          \
+    ::ascendc_host::asc_capi::InCounterMode(count, [&] { asc_select(dst, src0, src1, 1, 1, 1, 1, 8, 8, 8); });   \
   }                                                                                                               \
   __aicore__ inline void asc_select_sync(__ubuf__ T* dst, __ubuf__ T* src0, __ubuf__ T* src1, uint32_t count) {   \
     asc_select(dst, src0, src1, count);                                                                           \

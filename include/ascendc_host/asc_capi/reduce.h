@@ -23,10 +23,7 @@
     __VA_ARGS__;                                                                                                  \
   }                                                                                                               \
   __aicore__ inline void name(__ubuf__ T* dst, __ubuf__ T* src, uint32_t count) {                                 \
-    asc_set_mask_count();                                                                                         \
-    asc_set_vector_mask(0, count);                                                                                \
-    name(dst, src, 1, 1, 1, 8);                                                                                   \
-    asc_set_mask_norm();                                                                                          \
+    ::ascendc_host::asc_capi::InCounterMode(count, [&] { name(dst, src, 1, 1, 1, 8); });                           \
   }                                                                                                               \
   __aicore__ inline void name##_sync(__ubuf__ T* dst, __ubuf__ T* src, uint32_t count) { name(dst, src, count); }
 

@@ -20,6 +20,21 @@ __aicore__ inline void asc_set_vector_mask(uint64_t mask1, uint64_t mask0) {
   core.vector_mask[1] = mask1;
 }
 
+namespace ascendc_host {
+namespace asc_capi {
+// The count form of the functions the C API runs so: `repeat_form()` in
+// Counter mode with MASK0 = count, then back to Normal mode (MASK0 keeps
+// the count).
+template <typename RepeatForm>
+void InCounterMode(uint32_t count, RepeatForm&& repeat_form) {
+  asc_set_mask_count();
+  asc_set_vector_mask(0, count);
+  repeat_form();
+  asc_set_mask_norm();
+}
+}  // namespace asc_capi
+}  // namespace ascendc_host
+
 // The 128-bit compare mask to / from 16 bytes of UB.
 __aicore__ inline void asc_get_cmp_mask(__ubuf__ void* dst) {
   const uint32_t at = ascendc_host::runtime::CheckUbRange("asc_get_cmp_mask", "dst", dst, 16);
