@@ -35,8 +35,7 @@ struct AllocatorState {
     const void* site;
     uint32_t offset;
   };
-  std::vector<UbArray> ub_arrays;
-  uint32_t ub_arrays_bottom = 0;  // lowest offset handed out; 0 while none
+  std::vector<UbArray> ub_arrays;  // in placement order: the last is the lowest
 };
 
 // The data-movement registers of one core (SPEC 13.1): the pad value

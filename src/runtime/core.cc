@@ -213,10 +213,9 @@ uint8_t* BlockUbArray(const void* site, uint32_t bytes, const char* name) {
   AllocatorState& alloc = core.alloc;
   for (const AllocatorState::UbArray& a : alloc.ub_arrays)
     if (a.site == site) return core.ub + a.offset;
-  const uint32_t top = alloc.ub_arrays.empty() ? core.ub_bytes : alloc.ub_arrays_bottom;
+  const uint32_t top = alloc.ub_arrays.empty() ? core.ub_bytes : alloc.ub_arrays.back().offset;
   const uint64_t rounded = (uint64_t{bytes} + 31) & ~uint64_t{31};
-  if (rounded > top || top - rounded < alloc.pipe_head)
-  {
+  if (rounded > top || top - rounded < alloc.pipe_head) {
     const std::string rule =
         "the block's UB arrays (" + std::to_string(core.ub_bytes - uint64_t{top} + rounded) +
         " bytes from the top of UB) must fit in the " + std::to_string(core.ub_bytes) + " bytes of UB" +
@@ -225,7 +224,6 @@ uint8_t* BlockUbArray(const void* site, uint32_t bytes, const char* name) {
   }
   const uint32_t offset = static_cast<uint32_t>(top - rounded);
   alloc.ub_arrays.push_back({site, offset});
-  alloc.ub_arrays_bottom = offset;
   return core.ub + offset;
 }
 

@@ -20,17 +20,15 @@ namespace {
 namespace R = AscendC::Reg;
 
 #if defined(__x86_64__) || defined(__i386__)
-constexpr unsigned kFrameworkControl = 0x1F80u | 0x8040u | 0x6000u;  // FTZ, DAZ, round toward zero
-unsigned ReadControl() { return _mm_getcsr() & ~0x3Fu; }
-void WriteControl(unsigned c) { _mm_setcsr(c); }
+constexpr runtime::FpControl kFrameworkControl = 0x1F80u | 0x8040u | 0x6000u;  // FTZ, DAZ, round toward zero
+constexpr runtime::FpControl kStatusFlags = runtime::kMxcsrFlags;                // not part of the setting
 #elif defined(__aarch64__)
-constexpr uint64_t kFrameworkControl = (3ull << 22) | (1ull << 24) | (1ull << 19);  // RZ, FZ, FZ16
-uint64_t ReadControl() {
-  uint64_t fpcr;
-  __asm__ __volatile__("mrs %0, fpcr" : "=r"(fpcr));
-  return fpcr;
-}
-void WriteControl(uint64_t c) { __asm__ __volatile__("msr fpcr, %0" : : "r"(c) : "memory"); }
+constexpr runtime::FpControl kFrameworkControl = runtime::kFpcrModeBits;  // RZ, FZ, FZ16
+constexpr runtime::FpControl kStatusFlags = 0;
+#endif
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
+runtime::FpControl ReadControl() { return runtime::ReadFpControl() & ~kStatusFlags; }
+void WriteControl(runtime::FpControl c) { runtime::WriteFpControl(c); }
 #endif
 
 template <typename A, typename B>

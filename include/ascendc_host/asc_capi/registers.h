@@ -15,9 +15,7 @@ __aicore__ inline void asc_set_mask_norm() { AscendC::SetMaskNorm(); }
 // MASK1 (lanes 64..127) and MASK0 (lanes 0..63); in Counter mode MASK0 is
 // the element count.
 __aicore__ inline void asc_set_vector_mask(uint64_t mask1, uint64_t mask0) {
-  ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
-  core.vector_mask[0] = mask0;
-  core.vector_mask[1] = mask1;
+  AscendC::SetVectorMask<uint8_t>(mask1, mask0);  // the element type does not matter for the two words
 }
 
 namespace ascendc_host {

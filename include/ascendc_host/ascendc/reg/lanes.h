@@ -34,10 +34,9 @@
 
 #include <cstdint>
 #include <cstring>
+#include <tuple>
 #include <type_traits>
 #include <utility>
-
-#include <tuple>
 
 #include "ascendc_host/ascendc/reg/values.h"
 #include "ascendc_host/ascendc/types.h"
