@@ -1,0 +1,312 @@
+// C API register compute of NPU architecture 3510 (SPEC 17.10): arithmetic,
+// logic, compares, select, fills, reductions and rearrangements on vector_*
+// and vector_bool registers. Each function runs the Reg function of the same
+// operation (SPEC 14) with MaskMergeMode::ZEROING (the C API pages: "mask
+// 未筛选的元素在输出中置零"), so the numerics are the Reg layer's.
+//
+// The functions are templates over the element type: every element type the
+// Reg function accepts is accepted (it rejects the others at compile time).
+#ifndef ASCENDC_HOST_ASC_CAPI_REG_COMPUTE_H_
+#define ASCENDC_HOST_ASC_CAPI_REG_COMPUTE_H_
+
+#include <cstdint>
+
+#include "ascendc_host/asc_capi/reg_values.h"
+
+namespace ascendc_host {
+namespace asc_capi {
+// A scalar parameter of the element type, not deduced from the argument
+// (so `asc_add_scalar(dst_half, src_half, 1.0f, mask)` converts 1.0f).
+template <typename T>
+struct Scalar {
+  using type = T;
+};
+}  // namespace asc_capi
+}  // namespace ascendc_host
+
+#define ASCENDC_HOST_CAPI_RT(T) AscendC::Reg::RegTensor<T>
+#define ASCENDC_HOST_CAPI_ELEMENT(T) typename ::ascendc_host::asc_capi::Scalar<T>::type
+
+// dst = Op(src0, src1) on the lanes `mask` selects, 0 on the others.
+#define ASCENDC_HOST_CAPI_REG_BINARY(name, Op)                                                                     \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,                \
+                                   ASCENDC_HOST_CAPI_RT(T) src1, vector_bool mask) {                             \
+    AscendC::Reg::Op(dst, src0, src1, mask);                                                                       \
+  }
+ASCENDC_HOST_CAPI_REG_BINARY(asc_add, Add)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_sub, Sub)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_mul, Mul)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_div, Div)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_max, Max)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_min, Min)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_and, And)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_or, Or)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_xor, Xor)
+ASCENDC_HOST_CAPI_REG_BINARY(asc_prelu, Prelu)      // src0 >= 0 ? src0 : src0 * src1
+ASCENDC_HOST_CAPI_REG_BINARY(asc_abs_sub, AbsSub)   // |src0 - src1|
+ASCENDC_HOST_CAPI_REG_BINARY(asc_madd, MulDstAdd)   // dst = dst * src0 + src1, one rounding
+// src0 where `mask` is 1, src1 where it is 0 (every lane written).
+ASCENDC_HOST_CAPI_REG_BINARY(asc_select, Select)
+#undef ASCENDC_HOST_CAPI_REG_BINARY
+
+// Carry forms (b32): carry[i] = the carry (borrow) out of lane i; addc /
+// subc also add (subtract) carry_src's bit.
+template <typename T>
+__simd_callee__ inline void asc_add(vector_bool& carry, ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                    ASCENDC_HOST_CAPI_RT(T) src1, vector_bool mask) {
+  AscendC::Reg::Add(carry, dst, src0, src1, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_sub(vector_bool& carry, ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                    ASCENDC_HOST_CAPI_RT(T) src1, vector_bool mask) {
+  AscendC::Reg::Sub(carry, dst, src0, src1, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_addc(vector_bool& carry, ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                     ASCENDC_HOST_CAPI_RT(T) src1, vector_bool carry_src, vector_bool mask) {
+  AscendC::Reg::AddC(carry, dst, src0, src1, carry_src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_subc(vector_bool& carry, ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                     ASCENDC_HOST_CAPI_RT(T) src1, vector_bool carry_src, vector_bool mask) {
+  AscendC::Reg::SubC(carry, dst, src0, src1, carry_src, mask);
+}
+// The full product of b32 lanes: low words in dst0, high words in dst1.
+template <typename T>
+__simd_callee__ inline void asc_mull(ASCENDC_HOST_CAPI_RT(T) & dst0, ASCENDC_HOST_CAPI_RT(T) & dst1,
+                                     ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1, vector_bool mask) {
+  AscendC::Reg::Mull(dst0, dst1, src0, src1, mask);
+}
+// e^(src0 - src1) in float lanes (half sources: the even elements).
+template <typename S>
+__simd_callee__ inline void asc_exp_sub(vector_float& dst, ASCENDC_HOST_CAPI_RT(S) src0, ASCENDC_HOST_CAPI_RT(S) src1,
+                                        vector_bool mask) {
+  AscendC::Reg::ExpSub(dst, src0, src1, mask);
+}
+
+// dst = Op(src, value).
+#define ASCENDC_HOST_CAPI_REG_SCALAR(name, Op)                                                                     \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,                 \
+                                   ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {                         \
+    AscendC::Reg::Op(dst, src, value, mask);                                                                       \
+  }
+ASCENDC_HOST_CAPI_REG_SCALAR(asc_add_scalar, Adds)
+ASCENDC_HOST_CAPI_REG_SCALAR(asc_adds, Adds)
+ASCENDC_HOST_CAPI_REG_SCALAR(asc_mul_scalar, Muls)
+ASCENDC_HOST_CAPI_REG_SCALAR(asc_max_scalar, Maxs)
+ASCENDC_HOST_CAPI_REG_SCALAR(asc_min_scalar, Mins)
+ASCENDC_HOST_CAPI_REG_SCALAR(asc_leakyrelu, LeakyRelu)
+#undef ASCENDC_HOST_CAPI_REG_SCALAR
+// asc_muls: the guide's name of asc_mul_scalar; and the float -> half form.
+template <typename T>
+__simd_callee__ inline void asc_muls(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                     ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {
+  AscendC::Reg::Muls(dst, src, value, mask);
+}
+__simd_callee__ inline void asc_muls(vector_half& dst, vector_float src, float value, vector_bool mask) {
+  AscendC::Reg::MulsCast(dst, src, value, mask);
+}
+__simd_callee__ inline void asc_muls_v2(vector_half& dst, vector_float src, float value, vector_bool mask) {
+  AscendC::Reg::MulsCast<half, float, float, AscendC::Reg::RegLayout::ONE>(dst, src, value, mask);
+}
+// dst = src * value + dst.
+template <typename T>
+__simd_callee__ inline void asc_axpy(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                     ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {
+  AscendC::Reg::Axpy(dst, src, value, mask);
+}
+
+// Shifts by the lanes of a signed register or by one count.
+template <typename T, typename S>
+__simd_callee__ inline void asc_shiftleft(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                          ASCENDC_HOST_CAPI_RT(S) src1, vector_bool mask) {
+  AscendC::Reg::ShiftLeft(dst, src0, src1, mask);
+}
+template <typename T, typename S>
+__simd_callee__ inline void asc_shiftright(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                           ASCENDC_HOST_CAPI_RT(S) src1, vector_bool mask) {
+  AscendC::Reg::ShiftRight(dst, src0, src1, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_shiftleft_scalar(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                 int16_t value, vector_bool mask) {
+  AscendC::Reg::ShiftLefts(dst, src, value, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_shiftright_scalar(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                  int16_t value, vector_bool mask) {
+  AscendC::Reg::ShiftRights(dst, src, value, mask);
+}
+
+// dst = Op(src).
+#define ASCENDC_HOST_CAPI_REG_UNARY(name, Op)                                                                      \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) { \
+    AscendC::Reg::Op(dst, src, mask);                                                                              \
+  }
+ASCENDC_HOST_CAPI_REG_UNARY(asc_abs, Abs)
+ASCENDC_HOST_CAPI_REG_UNARY(asc_neg, Neg)
+ASCENDC_HOST_CAPI_REG_UNARY(asc_relu, Relu)
+ASCENDC_HOST_CAPI_REG_UNARY(asc_exp, Exp)
+ASCENDC_HOST_CAPI_REG_UNARY(asc_ln, Ln)
+ASCENDC_HOST_CAPI_REG_UNARY(asc_sqrt, Sqrt)
+ASCENDC_HOST_CAPI_REG_UNARY(asc_not, Not)
+#undef ASCENDC_HOST_CAPI_REG_UNARY
+// The selected lanes of src, the others 0; asc_copy(dst, src) every lane.
+template <typename T>
+__simd_callee__ inline void asc_copy(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
+  AscendC::Reg::Move(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_copy(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src) {
+  AscendC::Reg::Move(dst, src);
+}
+
+// Mask registers bit by bit (only the bits `mask` selects, the others 0;
+// select: src0's bit where mask is 1, src1's where it is 0).
+__simd_callee__ inline void asc_and(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask) {
+  AscendC::Reg::And(dst, src0, src1, mask);
+}
+__simd_callee__ inline void asc_or(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask) {
+  AscendC::Reg::Or(dst, src0, src1, mask);
+}
+__simd_callee__ inline void asc_xor(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask) {
+  AscendC::Reg::Xor(dst, src0, src1, mask);
+}
+__simd_callee__ inline void asc_not(vector_bool& dst, vector_bool src, vector_bool mask) {
+  AscendC::Reg::Not(dst, src, mask);
+}
+__simd_callee__ inline void asc_select(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask) {
+  AscendC::Reg::Select(dst, src0, src1, mask);
+}
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src, vector_bool mask) {
+  AscendC::Reg::Move(dst, src, mask);
+}
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src) { AscendC::Reg::Move(dst, src); }
+
+// Compares: dst's bit of each selected element = the relation, 0 elsewhere;
+// the second source a register or a scalar (NAME_scalar, and NAME with a
+// scalar as the first C API header declared it).
+#define ASCENDC_HOST_CAPI_REG_COMPARE(name, mode)                                                                  \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1, \
+                                   vector_bool mask) {                                                             \
+    AscendC::Reg::Compare<T, AscendC::CMPMODE::mode>(dst, src0, src1, mask);                                      \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_ELEMENT(T) src1, \
+                                   vector_bool mask) {                                                             \
+    AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src0, src1, mask);                                     \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name##_scalar(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src,                       \
+                                            ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {                \
+    AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src, value, mask);                                     \
+  }
+ASCENDC_HOST_CAPI_REG_COMPARE(asc_eq, EQ)
+ASCENDC_HOST_CAPI_REG_COMPARE(asc_ne, NE)
+ASCENDC_HOST_CAPI_REG_COMPARE(asc_gt, GT)
+ASCENDC_HOST_CAPI_REG_COMPARE(asc_ge, GE)
+ASCENDC_HOST_CAPI_REG_COMPARE(asc_lt, LT)
+ASCENDC_HOST_CAPI_REG_COMPARE(asc_le, LE)
+#undef ASCENDC_HOST_CAPI_REG_COMPARE
+
+// Fills: src's first element in the selected lanes; `value` in the selected
+// (or every) lane; value, value + 1, ... (asc_arange_descend: value - 1 ...).
+template <typename T>
+__simd_callee__ inline void asc_duplicate(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                          vector_bool mask) {
+  AscendC::Reg::Duplicate(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_duplicate_scalar(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value,
+                                                 vector_bool mask) {
+  AscendC::Reg::Duplicate(dst, value, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_duplicate_scalar(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value) {
+  AscendC::Reg::Duplicate(dst, value);
+}
+template <typename T>
+__simd_callee__ inline void asc_arange(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value) {
+  AscendC::Reg::Arange(dst, value);
+}
+template <typename T>
+__simd_callee__ inline void asc_arange_descend(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value) {
+  AscendC::Reg::Arange<AscendC::Reg::DefaultType, AscendC::Reg::IndexOrder::DECREASE_ORDER>(dst, value);
+}
+
+// Reductions of the selected elements into element 0 (the rest 0), per
+// DataBlock (_datablock: into elements 0..7), or of adjacent pairs; sums in
+// the Reg layer's documented order (SPEC 14.9).
+template <typename D, typename S>
+__simd_callee__ inline void asc_reduce_sum(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src,
+                                           vector_bool mask) {
+  AscendC::Reg::Reduce<AscendC::Reg::ReduceType::SUM>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_reduce_max(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                           vector_bool mask) {
+  AscendC::Reg::Reduce<AscendC::Reg::ReduceType::MAX>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_reduce_min(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                           vector_bool mask) {
+  AscendC::Reg::Reduce<AscendC::Reg::ReduceType::MIN>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_reduce_sum_datablock(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                     vector_bool mask) {
+  AscendC::Reg::ReduceDataBlock<AscendC::Reg::ReduceType::SUM>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_reduce_max_datablock(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                     vector_bool mask) {
+  AscendC::Reg::ReduceDataBlock<AscendC::Reg::ReduceType::MAX>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_reduce_min_datablock(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                     vector_bool mask) {
+  AscendC::Reg::ReduceDataBlock<AscendC::Reg::ReduceType::MIN>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_pair_reduce_sum(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                vector_bool mask) {
+  AscendC::Reg::PairReduceElem<AscendC::Reg::PairReduce::SUM>(dst, src, mask);
+}
+
+// Rearrangements: interleave / deinterleave two registers; the selected
+// elements of a register compacted to its front with 0 after them is
+// asc_squeeze's (not provided: SPEC 17.10).
+template <typename T>
+__simd_callee__ inline void asc_intlv(ASCENDC_HOST_CAPI_RT(T) & dst0, ASCENDC_HOST_CAPI_RT(T) & dst1,
+                                      ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1) {
+  AscendC::Reg::Interleave(dst0, dst1, src0, src1);
+}
+template <typename T>
+__simd_callee__ inline void asc_deintlv(ASCENDC_HOST_CAPI_RT(T) & dst0, ASCENDC_HOST_CAPI_RT(T) & dst1,
+                                        ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1) {
+  AscendC::Reg::DeInterleave(dst0, dst1, src0, src1);
+}
+// The low half of each element, packed into the lower half (asc_pack) of
+// dst; the lower / upper half of src's elements widened.
+template <typename D, typename S>
+__simd_callee__ inline void asc_pack(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  AscendC::Reg::Pack(dst, src);
+}
+template <typename D, typename S>
+__simd_callee__ inline void asc_unpack_lower(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  AscendC::Reg::UnPack(dst, src);
+}
+template <typename D, typename S>
+__simd_callee__ inline void asc_unpack_upper(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  AscendC::Reg::UnPack<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType, AscendC::Reg::HighLowPart::HIGHEST>(dst,
+                                                                                                                 src);
+}
+
+#undef ASCENDC_HOST_CAPI_RT
+#undef ASCENDC_HOST_CAPI_ELEMENT
+
+#endif  // ASCENDC_HOST_ASC_CAPI_REG_COMPUTE_H_

@@ -1,0 +1,483 @@
+// The register C API of NPU architecture 3510 (SPEC 17.10): each family
+// against the Reg function it runs (the same bytes for the same random
+// registers and masks), the guide's VF loops against plain C++ loops, the
+// mask generators, the unaligned streams against memmove, the conversion
+// names' round / saturation / layout, the strided data movement forms
+// against plain copies, and their errors.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "c_api/asc_simd.h"
+#include "support/reg_helpers.h"
+#include "support/ub_helpers.h"
+
+namespace {
+
+namespace ah = ascendc_host;
+namespace Reg = AscendC::Reg;
+using ah::Severity;
+using ah::testing::FreshCore;
+using ah::testing::RaisesError;
+using ah::testing::RandomMask;
+using ah::testing::SameBytes;
+using ah::testing::UbPtr;
+
+template <typename T>
+Reg::RegTensor<T> RandomRegister(std::mt19937_64& rng) {
+  Reg::RegTensor<T> r;
+  for (uint32_t i = 0; i < 256; i += 8) {
+    const uint64_t v = rng();
+    std::memcpy(r.reg[0] + i, &v, 8);
+  }
+  return r;
+}
+template <typename T>
+Reg::RegTensor<T> RandomFloats(std::mt19937_64& rng, float lo, float hi) {
+  Reg::RegTensor<T> r;
+  std::uniform_real_distribution<float> d(lo, hi);
+  for (uint32_t k = 0; k < Reg::RegTensor<T>::kElements; ++k) r.SetElement(k, static_cast<T>(d(rng)));
+  return r;
+}
+template <typename T>
+::testing::AssertionResult SameRegister(const Reg::RegTensor<T>& want, const Reg::RegTensor<T>& got) {
+  return SameBytes(want.reg[0], got.reg[0], 256);
+}
+::testing::AssertionResult SameMask(const Reg::MaskReg& want, const Reg::MaskReg& got) {
+  return SameBytes(reinterpret_cast<const uint8_t*>(want.words), reinterpret_cast<const uint8_t*>(got.words), 32);
+}
+
+// ------------------------------------------------------------ the guide's VFs
+
+// The add of the guide's Reg programming page: update_mask per repeat,
+// aligned loads and stores.
+__simd_vf__ inline void AddVf(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count,
+                              uint32_t one_repeat_size, uint16_t repeat_times) {
+  vector_float a, b, c;
+  for (uint16_t i = 0; i < repeat_times; ++i) {
+    vector_bool mask = asc_update_mask_b32(count);
+    uint32_t offset = i * one_repeat_size;
+    asc_loadalign(a, src0 + offset);
+    asc_loadalign(b, src1 + offset);
+    asc_add(c, a, b, mask);
+    asc_storealign(dst + offset, c, mask);
+  }
+}
+
+// A half chain with asc_load / asc_store and scalar forms, as operators write it.
+__simd_vf__ inline void HalfChainVf(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count) {
+  const uint16_t per = static_cast<uint16_t>(asc_get_vf_len() / sizeof(half));
+  const uint16_t repeats = static_cast<uint16_t>((count + per - 1) / per);
+  vector_half x, y;
+  for (uint16_t i = 0; i < repeats; ++i) {
+    vector_bool mask = asc_update_mask_b16(count);
+    asc_load(x, src + i * per);
+    asc_mul_scalar(y, x, 2.0f, mask);
+    asc_add_scalar(y, y, half(1.0f), mask);
+    asc_max_scalar(y, y, 0.0f, mask);
+    asc_store(dst + i * per, y);
+  }
+}
+
+TEST(CApiReg, GuideAddVfMatchesAPlainLoop) {
+  for (uint32_t count : {1u, 63u, 64u, 65u, 1000u}) {
+    auto& core = FreshCore();
+    std::mt19937_64 rng(count);
+    float* a = UbPtr<float>(0);
+    float* b = UbPtr<float>(8192);
+    float* out = UbPtr<float>(16384);
+    std::uniform_real_distribution<float> d(-1e3f, 1e3f);
+    for (uint32_t i = 0; i < 1024; ++i) a[i] = d(rng), b[i] = d(rng), out[i] = -7.0f;
+    const uint16_t repeats = static_cast<uint16_t>((count + 63) / 64);
+    AddVf(out, a, b, count, 64, repeats);
+    for (uint32_t i = 0; i < 1024; ++i) {
+      const float want = i < count ? a[i] + b[i] : -7.0f;
+      ASSERT_EQ(std::memcmp(&want, &out[i], 4), 0) << "count " << count << " element " << i;
+    }
+    (void)core;
+  }
+}
+
+TEST(CApiReg, HalfChainMatchesAPlainLoop) {
+  FreshCore();
+  std::mt19937_64 rng(7);
+  // Values k / 64 with |k| < 512: products, sums and the maximum are exact in half.
+  half* src = UbPtr<half>(0);
+  half* dst = UbPtr<half>(4096);
+  const uint32_t count = 300;
+  for (uint32_t i = 0; i < 512; ++i) src[i] = half(static_cast<float>(static_cast<int>(rng() % 1023) - 511) / 64.0f);
+  HalfChainVf(dst, src, count);
+  for (uint32_t i = 0; i < count; ++i) {
+    const float want = std::fmax(static_cast<float>(src[i]) * 2.0f + 1.0f, 0.0f);
+    ASSERT_EQ(static_cast<float>(dst[i]), want) << i;
+  }
+}
+
+// ------------------------------------------------------------------- masks
+
+TEST(CApiReg, MaskGeneratorsAreTheRegOnes) {
+  EXPECT_TRUE(SameMask(Reg::CreateMask<uint16_t>(), asc_create_mask_b16(PAT_ALL)));
+  EXPECT_TRUE(SameMask(Reg::CreateMask<uint16_t>(), asc_create_mask_b16(MASK_PATTERN_ALL)));
+  EXPECT_TRUE(SameMask((Reg::CreateMask<uint8_t, Reg::MaskPattern::VL8>()), asc_create_mask_b8(PAT_VL8)));
+  EXPECT_TRUE(SameMask((Reg::CreateMask<uint32_t, Reg::MaskPattern::M3>()), asc_create_mask_b32(PAT_M3)));
+  EXPECT_TRUE(SameMask((Reg::CreateMask<uint32_t, Reg::MaskPattern::H>()), asc_create_mask_b32(PAT_H)));
+  EXPECT_TRUE(SameMask(Reg::MaskReg{}, asc_create_mask_b16(PAT_ALLF)));
+  // b16: 2 bits per element, the lower one governs it: every one set.
+  const vector_bool all16 = asc_create_mask_b16(PAT_ALL);
+  for (uint32_t k = 0; k < 128; ++k) EXPECT_TRUE(all16.Bit(2 * k)) << k;
+
+  uint32_t left = 200;
+  const vector_bool first = asc_update_mask_b16(left);
+  EXPECT_EQ(left, 72u);
+  const vector_bool second = asc_update_mask_b16(left);
+  EXPECT_EQ(left, 0u);
+  uint32_t n = 72;
+  EXPECT_TRUE(SameMask(Reg::UpdateMask<uint16_t>(n), second));
+  EXPECT_TRUE(SameMask(all16, first));
+  uint32_t small = 10;
+  const vector_bool ten = asc_update_mask_b32(small);
+  for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(ten.Bit(4 * k), k < 10) << k;  // ten b32 elements
+  EXPECT_EQ(ten.words[0] >> 40, 0u);
+  EXPECT_EQ(small, 0u);
+  EXPECT_EQ(asc_get_vf_len(), 256);
+}
+
+// --------------------------------------------------- compute = the Reg functions
+
+TEST(CApiReg, ComputeRunsTheRegFunctions) {
+  std::mt19937_64 rng(11);
+  FreshCore();
+  for (uint32_t round = 0; round < 10; ++round) {
+    const auto a = RandomFloats<float>(rng, -100.0f, 100.0f), b = RandomFloats<float>(rng, -100.0f, 100.0f);
+    const auto h0 = RandomFloats<half>(rng, -8.0f, 8.0f), h1 = RandomFloats<half>(rng, -8.0f, 8.0f);
+    const auto i0 = RandomRegister<int32_t>(rng), i1 = RandomRegister<int32_t>(rng);
+    Reg::MaskReg mask = RandomMask(rng, round);
+    vector_float fa = a, fb = b, want, got;
+    Reg::Add(want, fa, fb, mask);
+    asc_add(got, a, b, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_add";
+    Reg::Div(want, fa, fb, mask);
+    asc_div(got, a, b, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_div";
+    Reg::Max(want, fa, fb, mask);
+    asc_max(got, a, b, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_max";
+    want = b, got = b;
+    Reg::MulDstAdd(want, fa, fb, mask);
+    asc_madd(got, a, b, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_madd";
+    want = b, got = b;
+    Reg::Axpy(want, fa, 0.5f, mask);
+    asc_axpy(got, a, 0.5f, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_axpy";
+    Reg::Exp(want, fa, mask);
+    asc_exp(got, a, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_exp";
+    Reg::Select(want, fa, fb, mask);
+    asc_select(got, a, b, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_select";
+    Reg::Reduce<Reg::ReduceType::SUM>(want, fa, mask);
+    asc_reduce_sum(got, a, mask);
+    EXPECT_TRUE(SameRegister(want, got)) << "asc_reduce_sum";
+
+    vector_half ha = h0, hb = h1, hwant, hgot;
+    Reg::Muls(hwant, ha, half(0.75f), mask);
+    asc_mul_scalar(hgot, h0, 0.75f, mask);
+    EXPECT_TRUE(SameRegister(hwant, hgot)) << "asc_mul_scalar";
+    Reg::Sub(hwant, ha, hb, mask);
+    asc_sub(hgot, h0, h1, mask);
+    EXPECT_TRUE(SameRegister(hwant, hgot)) << "asc_sub";
+    Reg::Sqrt(hwant, ha, mask);
+    asc_sqrt(hgot, h0, mask);
+    EXPECT_TRUE(SameRegister(hwant, hgot)) << "asc_sqrt";
+
+    vector_int32_t ia = i0, ib = i1, iwant, igot;
+    Reg::Xor(iwant, ia, ib, mask);
+    asc_xor(igot, i0, i1, mask);
+    EXPECT_TRUE(SameRegister(iwant, igot)) << "asc_xor";
+    Reg::ShiftRights(iwant, ia, int16_t{3}, mask);
+    asc_shiftright_scalar(igot, i0, 3, mask);
+    EXPECT_TRUE(SameRegister(iwant, igot)) << "asc_shiftright_scalar";
+    Reg::Duplicate(iwant, int32_t{-5}, mask);
+    asc_duplicate_scalar(igot, -5, mask);
+    EXPECT_TRUE(SameRegister(iwant, igot)) << "asc_duplicate_scalar";
+
+    Reg::MaskReg mwant, mgot;
+    Reg::Compare<float, AscendC::CMPMODE::GT>(mwant, fa, fb, mask);
+    asc_gt(mgot, a, b, mask);
+    EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_gt";
+    Reg::Compares<float, AscendC::CMPMODE::LE>(mwant, fa, 3.0f, mask);
+    asc_le_scalar(mgot, a, 3.0f, mask);
+    EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_le_scalar";
+    asc_le(mgot, a, 3.0f, mask);
+    EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_le with a scalar";
+    Reg::MaskReg m2 = RandomMask(rng, round + 4);
+    Reg::And(mwant, mask, m2, m2);
+    asc_and(mgot, mask, m2, m2);
+    EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_and of masks";
+  }
+}
+
+// The select of the guide: a compare mask picks between two registers;
+// here max(a, b) by hand against std::fmax on finite floats.
+TEST(CApiReg, CompareAndSelectMakeAMaximum) {
+  std::mt19937_64 rng(5);
+  const vector_float a = RandomFloats<float>(rng, -10.0f, 10.0f), b = RandomFloats<float>(rng, -10.0f, 10.0f);
+  vector_bool all = asc_create_mask_b32(PAT_ALL), greater;
+  asc_gt(greater, a, b, all);
+  vector_float out;
+  asc_select(out, a, b, greater);
+  for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(out.GetElement(k), std::fmax(a.GetElement(k), b.GetElement(k))) << k;
+}
+
+// ----------------------------------------------------------------- conversions
+
+TEST(CApiReg, ConversionNamesCarryRoundSaturationAndLayout) {
+  FreshCore();
+  vector_float src;
+  const float values[] = {1.0f + 1.0f / 4096, -2.5f, 70000.0f, 0.1f};  // halfway-ish, tie, overflow, inexact
+  for (uint32_t k = 0; k < 64; ++k) src.SetElement(k, values[k % 4]);
+  vector_bool all = asc_create_mask_b32(PAT_ALL);
+  vector_half rn, ru, v2;
+  asc_float2half_rn(rn, src, all);
+  asc_float2half_ru(ru, src, all);
+  asc_float2half_rn_v2(v2, src, all);
+  for (uint32_t k = 0; k < 64; ++k) {
+    // ZERO: float lane k -> half element 2k (2k + 1 zero); _v2 the other way round.
+    EXPECT_EQ(rn.GetElement(2 * k + 1).bits, 0u) << k;
+    EXPECT_EQ(v2.GetElement(2 * k).bits, 0u) << k;
+    EXPECT_EQ(rn.GetElement(2 * k).bits, v2.GetElement(2 * k + 1).bits) << k;
+  }
+  EXPECT_EQ(static_cast<float>(rn.GetElement(0)), 1.0f);           // 1 + 2^-12 rounds to even: 1
+  EXPECT_EQ(static_cast<float>(ru.GetElement(0)), 1.0f + 1.0f / 1024);
+  EXPECT_EQ(static_cast<float>(rn.GetElement(2)), -2.5f);
+
+  // _sat against the Reg Cast with SatMode::SAT (CTRL[60] clear lets the
+  // instruction's mode act).
+  vector_half sat, want;
+  asc_float2half_rn_sat(sat, src, all);
+  static constexpr Reg::CastTrait kSat{Reg::RegLayout::ZERO, Reg::SatMode::SAT, Reg::MaskMergeMode::ZEROING,
+                                       AscendC::RoundMode::CAST_RINT};
+  Reg::Cast<half, float, kSat>(want, src, all);
+  EXPECT_TRUE(SameRegister(want, sat));
+
+  // Widening with layouts: int8 -> int32 reads the _vN-th byte of each word.
+  vector_int8_t bytes;
+  for (uint32_t k = 0; k < 256; ++k) bytes.SetElement(k, static_cast<int8_t>(k - 128));
+  vector_bool all32 = asc_create_mask_b32(PAT_ALL);
+  vector_int32_t w0, w3;
+  asc_int82int32(w0, bytes, all32);
+  asc_int82int32_v4(w3, bytes, all32);
+  for (uint32_t k = 0; k < 64; ++k) {
+    EXPECT_EQ(w0.GetElement(k), static_cast<int32_t>(4 * k) - 128) << k;
+    EXPECT_EQ(w3.GetElement(k), static_cast<int32_t>(4 * k + 3) - 128) << k;
+  }
+
+  vector_float f = src, rounded;
+  f.SetElement(0, 2.5f);
+  asc_round(rounded, f, all);
+  EXPECT_EQ(rounded.GetElement(0), 3.0f);
+  asc_rint(rounded, f, all);
+  EXPECT_EQ(rounded.GetElement(0), 2.0f);
+  asc_floor(rounded, f, all);
+  EXPECT_EQ(rounded.GetElement(1), -3.0f);
+}
+
+// ---------------------------------------------------------------- movement
+
+TEST(CApiReg, LoadDistributionsAreTheRegOnes) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(3);
+  ah::testing::FillRandomWords(core.ub, 4096, rng);
+  __ubuf__ half* src = UbPtr<half>(512);
+  vector_half got, want;
+  asc_loadalign_brc(got, src);
+  Reg::LoadAlign<half, Reg::LoadDist::DIST_BRC_B16>(want, src);
+  EXPECT_TRUE(SameRegister(want, got)) << "brc";
+  asc_loadalign_upsample(got, src, 16);
+  Reg::LoadAlign<half, Reg::LoadDist::DIST_US_B16>(want, src + 16);
+  EXPECT_TRUE(SameRegister(want, got)) << "upsample with an element offset";
+  asc_loadalign_brc_datablock(got, src);
+  Reg::LoadAlign<half, Reg::LoadDist::DIST_BLK>(want, src);
+  EXPECT_TRUE(SameRegister(want, got)) << "brc_datablock";
+  __ubuf__ half* p = src;
+  __ubuf__ half* q = src;
+  for (int i = 0; i < 3; ++i) {
+    asc_loadalign_postupdate(got, p, 128);
+    Reg::LoadAlign<half, Reg::PostLiteral::POST_MODE_UPDATE>(want, q, 128);
+    EXPECT_TRUE(SameRegister(want, got)) << "postupdate " << i;
+  }
+  EXPECT_EQ(p, src + 384);
+  // The value forms of the newer pages.
+  Reg::LoadAlign<half, Reg::LoadDist::DIST_BRC_B16>(want, src + 32);
+  EXPECT_TRUE(SameRegister(want, asc_loadalign_brc_elem(src, 32))) << "value form";
+  EXPECT_TRUE(SameRegister(want, asc_loadalign_brc(src + 32))) << "value form";
+  // The strided page's example: DataBlock b read from (repeat_stride + b * block_stride) * 32 bytes.
+  const vector_uint8_t strided =
+      asc_loadalign_datablock_strided(UbPtr<uint8_t>(0), 2, 1, asc_create_mask_b8(PAT_ALL));
+  for (uint32_t b = 0; b < 8; ++b)
+    EXPECT_EQ(std::memcmp(strided.reg[0] + 32 * b, core.ub + (1 + 2 * b) * 32, 32), 0) << b;
+  vector_half d0, d1, w0, w1;
+  asc_loadalign_deintlv(d0, d1, src);
+  Reg::LoadAlign<half, Reg::LoadDist::DIST_DINTLV_B16>(w0, w1, src);
+  EXPECT_TRUE(SameRegister(w0, d0));
+  EXPECT_TRUE(SameRegister(w1, d1));
+}
+
+TEST(CApiReg, StoresWriteWhatTheRegStoresWrite) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(9);
+  ah::testing::FillRandomWords(core.ub, 8192, rng);
+  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
+  const vector_uint32_t v = RandomRegister<uint32_t>(rng), w = RandomRegister<uint32_t>(rng);
+  vector_uint32_t vv = v, ww = w;
+  Reg::MaskReg mask = RandomMask(rng, 4);
+  auto run = [&](bool capi) {
+    std::memcpy(core.ub, start.data(), start.size());
+    __ubuf__ uint32_t* base = UbPtr<uint32_t>(1024);
+    if (capi) {
+      asc_storealign(base, v, mask);
+      asc_storealign(base, v, 128, mask);
+      asc_storealign_pack(base + 256, v, mask);
+      asc_storealign_1st(base + 512, w);
+      asc_storealign_intlv(base + 640, v, w);
+      __ubuf__ uint32_t* p = base + 1024;
+      asc_storealign_postupdate(p, w, 64, mask);
+      asc_storealign_postupdate(p, v, 64, mask);
+    } else {
+      Reg::StoreAlign(base, vv, mask);
+      Reg::StoreAlign(base + 128, vv, mask);
+      Reg::StoreAlign<uint32_t, Reg::StoreDist::DIST_PACK_B32>(base + 256, vv, mask);
+      Reg::MaskReg all = Reg::CreateMask<uint8_t>();
+      Reg::StoreAlign<uint32_t, Reg::StoreDist::DIST_FIRST_ELEMENT_B32>(base + 512, ww, all);
+      Reg::StoreAlign<uint32_t, Reg::StoreDist::DIST_INTLV_B32>(base + 640, vv, ww, all);
+      Reg::StoreAlign(base + 1024, ww, mask);
+      Reg::StoreAlign(base + 1088, vv, mask);
+    }
+    return ah::testing::Snapshot(core);
+  };
+  const auto want = run(false);
+  EXPECT_TRUE(SameBytes(want, run(true)));
+}
+
+// An unaligned copy through the two unaligned registers, as the guide's
+// loop writes it, against memmove.
+TEST(CApiReg, UnalignedStreamsCopyLikeMemmove) {
+  for (uint32_t shift : {1u, 7u, 16u}) {
+    auto& core = FreshCore();
+    std::mt19937_64 rng(shift);
+    ah::testing::FillRandomWords(core.ub, 16384, rng);
+    const std::vector<uint8_t> start = ah::testing::Snapshot(core);
+    __ubuf__ int16_t* src = UbPtr<int16_t>(64) + shift;
+    __ubuf__ int16_t* dst = UbPtr<int16_t>(8192) + 2 * shift;
+    const uint32_t elements = 1000;
+    vector_load_unalign in;
+    vector_store_unalign out;
+    vector_int16_t r;
+    __ubuf__ int16_t* s = src;
+    __ubuf__ int16_t* d = dst;
+    asc_loadunalign_pre(in, s);
+    for (uint32_t done = 0; done < elements; done += 128) {
+      const uint32_t n = elements - done < 128 ? elements - done : 128;
+      asc_loadunalign(r, in, s, 128);
+      asc_storeunalign(d, r, out, n);
+    }
+    asc_storeunalign_post(d, out, 0);
+    std::vector<uint8_t> want = start;
+    std::memmove(want.data() + 8192 + 4 * shift, want.data() + 64 + 2 * shift, 2 * elements);
+    EXPECT_TRUE(SameBytes(want, ah::testing::Snapshot(core))) << "shift " << shift;
+  }
+}
+
+TEST(CApiReg, GeneralLoadAndCountedStoreTakeAnyAddress) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(1);
+  ah::testing::FillRandomWords(core.ub, 4096, rng);
+  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
+  vector_float r;
+  asc_load(r, UbPtr<float>(4) + 1);
+  EXPECT_EQ(std::memcmp(r.reg[0], core.ub + 8, 256), 0);
+  asc_store(UbPtr<float>(1024) + 3, r, 5);
+  std::vector<uint8_t> want = start;
+  std::memcpy(want.data() + 1036, want.data() + 8, 20);
+  EXPECT_TRUE(SameBytes(want, ah::testing::Snapshot(core)));
+}
+
+TEST(CApiReg, RegisterErrorsNameTheOperation) {
+  FreshCore();
+  vector_float r;
+  ah::testing::ExpectFatalLeavesUbUntouched(
+      [&] { asc_loadalign(r, UbPtr<float>(ah::runtime::CurrentCore().ub_bytes)); }, {"LoadAlign"});
+  ah::testing::ExpectFatalLeavesUbUntouched(
+      [&] { asc_store(UbPtr<float>(ah::runtime::CurrentCore().ub_bytes - 16), r); }, {"Store", "dstAddr"});
+}
+
+// ------------------------------------------------------ strided data movement
+
+TEST(CApiReg, StridedGmToUbPadsEachBurst) {
+  auto& core = FreshCore();
+  std::vector<int16_t> gm(4096);
+  for (size_t i = 0; i < gm.size(); ++i) gm[i] = static_cast<int16_t>(i);
+  std::memset(core.ub, 0xEE, 4096);
+  asc_set_copy_pad_val(int16_t{-1});
+  // 3 bursts of 20 elements every 100 elements of GM, 2 + 3 padding
+  // elements, 64 bytes apart in UB (Normal mode).
+  asc_copy_gm2ub_align(UbPtr<int16_t>(0), gm.data() + 10, 3, 40, 2, 3, true, asc_load_l2_cache_mode::DISABLE,
+                       200, 64);
+  for (uint32_t b = 0; b < 3; ++b) {
+    const int16_t* row = UbPtr<int16_t>(64 * b);
+    EXPECT_EQ(row[0], -1);
+    EXPECT_EQ(row[1], -1);
+    for (uint32_t k = 0; k < 20; ++k) EXPECT_EQ(row[2 + k], static_cast<int16_t>(10 + 100 * b + k)) << b << " " << k;
+    for (uint32_t k = 0; k < 3; ++k) EXPECT_EQ(row[22 + k], -1);
+    EXPECT_EQ(static_cast<uint16_t>(row[25]), 0xEEEEu);  // past the burst's padding: untouched
+  }
+  // Compact mode (dst_stride = len_burst): the bursts packed.
+  std::memset(core.ub, 0xEE, 4096);
+  asc_copy_gm2ub_align(UbPtr<int16_t>(0), gm.data() + 7, 3, 6, 0, 0, false, uint8_t{0}, 20, 6);
+  const int16_t* ub = UbPtr<int16_t>(0);
+  const int16_t packed[] = {7, 8, 9, 17, 18, 19, 27, 28, 29};
+  for (uint32_t k = 0; k < 9; ++k) EXPECT_EQ(ub[k], packed[k]) << k;
+  EXPECT_EQ(static_cast<uint16_t>(ub[9]), 0xEEEEu);
+  // Padding with the burst's first element (enable_constant_pad false).
+  asc_copy_gm2ub_align(UbPtr<int16_t>(64), gm.data() + 7, 1, 6, 1, 2, false, uint8_t{0}, 0, 0);
+  const int16_t first[] = {7, 7, 8, 9, 7, 7};
+  for (uint32_t k = 0; k < 6; ++k) EXPECT_EQ(UbPtr<int16_t>(64)[k], first[k]) << k;
+}
+
+TEST(CApiReg, StridedUbToGmWritesOnlyTheBursts) {
+  auto& core = FreshCore();
+  for (uint32_t i = 0; i < 1024; ++i) UbPtr<float>(0)[i] = static_cast<float>(i);
+  std::vector<float> gm(512, -1.0f);
+  asc_copy_ub2gm_align(gm.data(), UbPtr<float>(0), 4, 12, 0, 100, 64);  // the example's shape: literal cache mode
+  for (uint32_t i = 0; i < 512; ++i) {
+    const uint32_t burst = i / 25, k = i % 25;
+    const float want = burst < 4 && k < 3 ? static_cast<float>(16 * burst + k) : -1.0f;
+    ASSERT_EQ(gm[i], want) << i;
+  }
+  asc_copy_ub2gm_align(gm.data(), UbPtr<float>(0), 0, 12, asc_store_l2_cache_mode::NORMAL_FIRST_VICTIM, 100, 64);
+  (void)core;
+}
+
+TEST(CApiReg, StridedCopyErrors) {
+  FreshCore();
+  std::vector<float> gm(64);
+  EXPECT_TRUE(RaisesError([&] { asc_copy_ub2gm_align(gm.data(), UbPtr<float>(0), 4096, 4, 0, 4, 32); },
+                          Severity::kFatal, {"asc_copy_ub2gm_align", "n_burst", "4095"}));
+  EXPECT_TRUE(RaisesError([&] { asc_copy_gm2ub_align(UbPtr<float>(0), gm.data(), 2, 8, 0, 0, false, 0, 8, 40); },
+                          Severity::kFatal, {"asc_copy_gm2ub_align", "dst_stride", "40"}));
+  EXPECT_TRUE(RaisesError([&] { asc_copy_gm2ub_align(UbPtr<float>(0), gm.data(), 1, 8, 9, 0, false, 0, 0, 0); },
+                          Severity::kFatal, {"left_padding_num", "32 bytes"}));
+  ah::testing::ExpectFatalLeavesUbUntouched(
+      [&] {
+        asc_copy_gm2ub_align(UbPtr<float>(ah::runtime::CurrentCore().ub_bytes - 64), gm.data(), 2, 64, 0, 0, false, 0,
+                             64, 64);
+      },
+      {"asc_copy_gm2ub_align", "dst"});
+}
+
+}  // namespace
