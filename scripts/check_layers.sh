@@ -9,7 +9,8 @@
 #   surface    include/ascendc_host/{ascendc_host.h,ascendc/,asc_capi/}, compat/{register/,ascendc/host_api/} (the
 #              host-side tiling declarations: header-mode structs)
 #   fronts     include/ascendc_host/{checked_kernels,c_api,cpu_debug}.h, fronts/, compat/ (kernel_operator*.h,
-#              tikicpulib.h, acl/, tiling/, utils/debug/, simt_api/, c_api/: the entry points of user code), src/fronts/
+#              tikicpulib.h, acl/, tiling/, utils/debug/, simt_api/, c_api/, kernel_tiling/, reg_compute/, basic_api/:
+#              the entry points of user code), src/fronts/
 #
 # A layer may include itself and the layers listed for it below; anything
 # else (an upward edge, or a file or include the map does not know) fails.
@@ -41,7 +42,9 @@ layer_of() {
     tikicpulib.h|cpu_debug_launch.h|acl/*|ascendc_host/compat/tikicpulib.h|ascendc_host/compat/cpu_debug_launch.h|\
     ascendc_host/compat/acl/*|fronts/*|kernel_operator.h|ascendc_host/compat/kernel_operator.h|tiling/*|\
     ascendc_host/compat/tiling/*|kernel_operator_*.h|ascendc_host/compat/kernel_operator_*.h|utils/debug/*|\
-    ascendc_host/compat/utils/debug/*|simt_api/*|ascendc_host/compat/simt_api/*|c_api/*|ascendc_host/compat/c_api/*) echo fronts ;;
+    ascendc_host/compat/utils/debug/*|simt_api/*|ascendc_host/compat/simt_api/*|c_api/*|ascendc_host/compat/c_api/*|\
+    kernel_tiling/*|ascendc_host/compat/kernel_tiling/*|reg_compute/*|ascendc_host/compat/reg_compute/*|basic_api/*|\
+    ascendc_host/compat/basic_api/*) echo fronts ;;
     *) echo unknown ;;
   esac
 }

@@ -5,6 +5,8 @@
 // op_kernel/gather_rows_tiling.h, the template parameters from the tiling-key
 // header, and the older entry point branches on TILING_KEY_IS.
 #include "kernel_operator.h"
+#include "kernel_tiling/kernel_tiling.h"  // the devkit headers operator kernels include beside it
+#include "reg_compute/kernel_reg_compute_intf.h"
 #include "gather_rows_tiling.h"
 #include "tiling_key_gather_rows.h"
 
