@@ -8,7 +8,8 @@
 //   BM_Report/reg_gather/f16/<impl>/65536    LoadAlign (u16 indices) + Gather + StoreAlign,
 //                                            32K half elements from a 64 KiB table
 //   BM_Report/reg_vf_body/f32/<impl>/65536   LoadAlign, Muls, Adds, Max, StoreAlign over
-//                                            64 KiB of float
+//                                            64 KiB of float (capi: the same body written
+//                                            with the register C API, at the best level)
 //
 // <impl>: best (asc_vf_call, the CPU's best level), avx512 / avx2 / baseline
 // (that level forced), plain (the VF called directly: one copy compiled for
@@ -27,6 +28,7 @@
 #include <vector>
 
 #include "bench_util.h"
+#include "c_api/asc_simd.h"
 #include "kernel_operator.h"
 #include "reference/reg_reference.h"
 #include "seeds/seed000_003_reg.h"
@@ -225,6 +227,19 @@ __simd_vf__ inline void BodyVF(__ubuf__ float* dst, __ubuf__ float* src, uint32_
   }
 }
 
+// The same body in the register C API (SPEC 17.10), as C API kernels write it.
+__simd_vf__ inline void BodyCApiVF(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count) {
+  vector_float x, y;
+  vector_bool mask = asc_create_mask_b32(PAT_ALL);
+  for (uint32_t i = 0; i < count; i += 64) {
+    asc_loadalign(x, src + i);
+    asc_mul_scalar(y, x, 2.5f, mask);
+    asc_add_scalar(y, y, 1.0f, mask);
+    asc_max(y, y, x, mask);
+    asc_storealign(dst + i, y, mask);
+  }
+}
+
 uint8_t* BodyUb() {
   uint8_t* ub = FreshUb();
   float* src = reinterpret_cast<float*>(ub);
@@ -241,6 +256,15 @@ void BodyCase(benchmark::State& state, Way way) {
     benchmark::ClobberMemory();
   }
   ah::target::Force(0);
+  bench::SetBytes(state, kBodyBytes);
+}
+
+void BodyCApi(benchmark::State& state) {
+  uint8_t* ub = BodyUb();
+  for (auto _ : state) {
+    asc_vf_call<BodyCApiVF>(reinterpret_cast<float*>(ub + kBodyDst), reinterpret_cast<float*>(ub), kBodyBytes / 4);
+    benchmark::ClobberMemory();
+  }
   bench::SetBytes(state, kBodyBytes);
 }
 
@@ -344,6 +368,7 @@ void OpsCase(benchmark::State& state) {
     benchmark::RegisterBenchmark((std::string("BM_Report/reg_vf_body/f32/") + way.name + "/65536").c_str(),
                                  BodyCase, way);
   }
+  benchmark::RegisterBenchmark("BM_Report/reg_vf_body/f32/capi/65536", BodyCApi);
   benchmark::RegisterBenchmark("BM_Report/reg_vf_body/f32/loop/65536", BodyLoop);
   benchmark::RegisterBenchmark("BM_Report/reg_vf_body/f32/memcpy/65536", BodyMemcpy);
   benchmark::RegisterBenchmark("BM_Report/reg_copy/u32/loop", CopyLoop)->Arg(8 * 1024)->Arg(64 * 1024)->Arg(112 * 1024);
