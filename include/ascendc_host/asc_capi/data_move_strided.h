@@ -125,18 +125,19 @@ __aicore__ inline void asc_set_copy_pad_val(T value) {
   }                                                                                                                 \
   __aicore__ inline void asc_copy_gm2ub_align(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, \
                                               uint8_t left_padding_num, uint8_t right_padding_num,                  \
-                                              bool enable_constant_pad, uint8_t, uint64_t src_stride,               \
+                                              bool enable_constant_pad, uint8_t mode, uint64_t src_stride,          \
                                               uint32_t dst_stride) {                                                \
-    ::ascendc_host::asc_capi::CopyGmToUbStrided(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,  \
-                                               enable_constant_pad, src_stride, dst_stride);                        \
+    asc_copy_gm2ub_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num, enable_constant_pad,    \
+                         static_cast<asc_load_l2_cache_mode>(mode), src_stride, dst_stride);                        \
   }                                                                                                                 \
   __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_t len_burst, \
                                               asc_store_l2_cache_mode, uint64_t dst_stride, uint32_t src_stride) {  \
     ::ascendc_host::asc_capi::CopyUbToGmStrided(dst, src, n_burst, len_burst, dst_stride, src_stride);              \
   }                                                                                                                 \
   __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_t len_burst, \
-                                              uint8_t, uint64_t dst_stride, uint32_t src_stride) {                  \
-    ::ascendc_host::asc_capi::CopyUbToGmStrided(dst, src, n_burst, len_burst, dst_stride, src_stride);              \
+                                              uint8_t mode, uint64_t dst_stride, uint32_t src_stride) {             \
+    asc_copy_ub2gm_align(dst, src, n_burst, len_burst, static_cast<asc_store_l2_cache_mode>(mode), dst_stride,      \
+                         src_stride);                                                                               \
   }
 
 ASCENDC_HOST_CAPI_STRIDED_COPIES(int8_t)

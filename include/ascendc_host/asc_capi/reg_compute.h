@@ -246,36 +246,18 @@ __simd_callee__ inline void asc_reduce_sum(ASCENDC_HOST_CAPI_RT(D) & dst, ASCEND
                                            vector_bool mask) {
   AscendC::Reg::Reduce<AscendC::Reg::ReduceType::SUM>(dst, src, mask);
 }
-template <typename T>
-__simd_callee__ inline void asc_reduce_max(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
-                                           vector_bool mask) {
-  AscendC::Reg::Reduce<AscendC::Reg::ReduceType::MAX>(dst, src, mask);
-}
-template <typename T>
-__simd_callee__ inline void asc_reduce_min(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
-                                           vector_bool mask) {
-  AscendC::Reg::Reduce<AscendC::Reg::ReduceType::MIN>(dst, src, mask);
-}
-template <typename T>
-__simd_callee__ inline void asc_reduce_sum_datablock(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
-                                                     vector_bool mask) {
-  AscendC::Reg::ReduceDataBlock<AscendC::Reg::ReduceType::SUM>(dst, src, mask);
-}
-template <typename T>
-__simd_callee__ inline void asc_reduce_max_datablock(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
-                                                     vector_bool mask) {
-  AscendC::Reg::ReduceDataBlock<AscendC::Reg::ReduceType::MAX>(dst, src, mask);
-}
-template <typename T>
-__simd_callee__ inline void asc_reduce_min_datablock(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
-                                                     vector_bool mask) {
-  AscendC::Reg::ReduceDataBlock<AscendC::Reg::ReduceType::MIN>(dst, src, mask);
-}
-template <typename T>
-__simd_callee__ inline void asc_pair_reduce_sum(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
-                                                vector_bool mask) {
-  AscendC::Reg::PairReduceElem<AscendC::Reg::PairReduce::SUM>(dst, src, mask);
-}
+#define ASCENDC_HOST_CAPI_REG_REDUCE(name, Op, kind)                                                               \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline void name(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) { \
+    AscendC::Reg::Op<AscendC::Reg::kind>(dst, src, mask);                                                          \
+  }
+ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_max, Reduce, ReduceType::MAX)
+ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_min, Reduce, ReduceType::MIN)
+ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_sum_datablock, ReduceDataBlock, ReduceType::SUM)
+ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_max_datablock, ReduceDataBlock, ReduceType::MAX)
+ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_min_datablock, ReduceDataBlock, ReduceType::MIN)
+ASCENDC_HOST_CAPI_REG_REDUCE(asc_pair_reduce_sum, PairReduceElem, PairReduce::SUM)
+#undef ASCENDC_HOST_CAPI_REG_REDUCE
 
 // Rearrangements: interleave / deinterleave two registers; the selected
 // elements of a register compacted to its front with 0 after them is
