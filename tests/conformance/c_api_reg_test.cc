@@ -463,6 +463,40 @@ TEST(CApiReg, StridedUbToGmWritesOnlyTheBursts) {
   (void)core;
 }
 
+// The loop registers page's example: 2 x 2 iterations of 2 Compact bursts of 48 bytes.
+TEST(CApiReg, LoopRegistersRepeatTheStridedCopies) {
+  auto& core = FreshCore();
+  std::vector<int8_t> gm(1024);
+  for (size_t i = 0; i < gm.size(); ++i) gm[i] = static_cast<int8_t>(i % 251);
+  std::memset(core.ub, 0, 1024);
+  asc_set_gm2ub_loop_size(2, 2);
+  asc_set_gm2ub_loop1_stride(96, 128);
+  asc_set_gm2ub_loop2_stride(192, 288);
+  asc_copy_gm2ub_align(UbPtr<int8_t>(0), gm.data(), 2, 48, 0, 0, false, asc_load_l2_cache_mode::NORMAL_FIRST_VICTIM,
+                       48, 48);
+  asc_set_gm2ub_loop_size(1, 1);
+  std::vector<int8_t> want(1024, 0);
+  for (uint32_t i2 = 0; i2 < 2; ++i2)
+    for (uint32_t i1 = 0; i1 < 2; ++i1)
+      std::memcpy(want.data() + i2 * 288 + i1 * 128, gm.data() + i2 * 192 + i1 * 96, 96);
+  EXPECT_EQ(std::memcmp(want.data(), core.ub, 1024), 0);
+  // Reset: one copy again.
+  asc_copy_gm2ub_align(UbPtr<int8_t>(512), gm.data(), 1, 32, 0, 0, false, uint8_t{0}, 0, 0);
+  EXPECT_EQ(std::memcmp(core.ub + 512, gm.data(), 32), 0);
+  EXPECT_EQ(core.ub[512 + 288], want[512 + 288]);
+
+  // UB -> GM: 3 inner iterations, 64 UB bytes and 100 GM bytes apart.
+  std::vector<int8_t> out(512, -1);
+  asc_set_ub2gm_loop_size(3, 1);
+  asc_set_ub2gm_loop1_stride(64, 100);
+  asc_copy_ub2gm_align(out.data(), UbPtr<int8_t>(0), 1, 10, 0, 0, 0);
+  asc_set_ub2gm_loop_size(1, 1);
+  for (uint32_t i = 0; i < 512; ++i) {
+    const bool copied = i < 300 && i % 100 < 10;
+    EXPECT_EQ(out[i], copied ? static_cast<int8_t>(core.ub[(i / 100) * 64 + i % 100]) : -1) << i;
+  }
+}
+
 TEST(CApiReg, StridedCopyErrors) {
   FreshCore();
   std::vector<float> gm(64);

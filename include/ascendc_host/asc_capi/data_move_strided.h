@@ -11,6 +11,12 @@
 // bytes, right_padding_num elements of padding; the padding is the value of
 // asc_set_copy_pad_val / SetPadValue (enable_constant_pad) or the burst's
 // first element. Out of UB only the burst's bytes reach GM.
+//
+// The loop registers (asc_set_gm2ub_loop_size / _loop1_stride /
+// _loop2_stride, and the ub2gm ones) are the cores' loop mode of
+// SetLoopModePara (SPEC 13.2): while set, each copy of that direction runs
+// loop2_size x loop1_size times, iteration (i2, i1) with both sides moved
+// by i2 x loop2 stride + i1 x loop1 stride bytes.
 #ifndef ASCENDC_HOST_ASC_CAPI_DATA_MOVE_STRIDED_H_
 #define ASCENDC_HOST_ASC_CAPI_DATA_MOVE_STRIDED_H_
 
@@ -18,6 +24,7 @@
 #include <cstring>
 #include <string>
 
+#include "ascendc_host/ascendc/data_copy_params.h"
 #include "ascendc_host/asc_capi/common.h"
 #include "ascendc_host/checks.h"
 #include "ascendc_host/error.h"
@@ -58,6 +65,15 @@ inline void CheckGmBurst(const char* api, const char* param, const uint8_t* firs
                "every burst must lie inside the GM buffer the first one is in");
 }
 
+// Runs body(src_offset, dst_offset) once per loop-mode iteration (once when
+// the direction's loop registers are at their reset sizes 1 / 1).
+template <typename Body>
+void ForEachLoopIteration(const runtime::DataMoveRegisters::LoopMode& l, Body&& body) {
+  for (uint64_t i2 = 0; i2 < l.loop2_size; ++i2)
+    for (uint64_t i1 = 0; i1 < l.loop1_size; ++i1)
+      body(i2 * l.loop2_src_stride + i1 * l.loop1_src_stride, i2 * l.loop2_dst_stride + i1 * l.loop1_dst_stride);
+}
+
 template <typename T>
 void CopyGmToUbStrided(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num,
                        uint8_t right_padding_num, bool enable_constant_pad, uint64_t src_stride, uint32_t dst_stride) {
@@ -73,19 +89,25 @@ void CopyGmToUbStrided(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_
   detail::CheckUbAligned(kApi, "dst", first);
   const auto* gm = reinterpret_cast<const uint8_t*>(src);
   const uint64_t span = uint64_t{n_burst - 1u} * dst_stride + left + len_burst + right;
-  runtime::CheckUbRange(kApi, "dst", dst, span);
-  for (uint32_t i = 0; i < n_burst; ++i) CheckGmBurst(kApi, "src", gm, gm + i * src_stride, len_burst);
+  // Every access checked before the first byte moves (a FATAL leaves UB as it was).
+  ForEachLoopIteration(core.data_move.to_ub, [&](uint64_t in, uint64_t out) {
+    runtime::CheckUbRange(kApi, "dst", core.ub + first + out, span);
+    for (uint32_t i = 0; i < n_burst; ++i) CheckGmBurst(kApi, "src", gm, gm + in + i * src_stride, len_burst);
+  });
   T constant{};
   std::memcpy(&constant, &core.data_move.pad_value, sizeof(T));
-  for (uint32_t i = 0; i < n_burst; ++i) {
-    uint8_t* out = core.ub + first + uint64_t{i} * dst_stride;
-    const uint8_t* in = gm + i * src_stride;
-    T pad = constant;
-    if (!enable_constant_pad) std::memcpy(&pad, in, sizeof(T) <= len_burst ? sizeof(T) : len_burst);
-    for (uint32_t k = 0; k < left_padding_num; ++k) std::memcpy(out + k * sizeof(T), &pad, sizeof(T));
-    std::memmove(out + left, in, len_burst);
-    for (uint32_t k = 0; k < right_padding_num; ++k) std::memcpy(out + left + len_burst + k * sizeof(T), &pad, sizeof(T));
-  }
+  ForEachLoopIteration(core.data_move.to_ub, [&](uint64_t in, uint64_t out) {
+    for (uint32_t i = 0; i < n_burst; ++i) {
+      uint8_t* to = core.ub + first + out + uint64_t{i} * dst_stride;
+      const uint8_t* from = gm + in + i * src_stride;
+      T pad = constant;
+      if (!enable_constant_pad) std::memcpy(&pad, from, sizeof(T) <= len_burst ? sizeof(T) : len_burst);
+      for (uint32_t k = 0; k < left_padding_num; ++k) std::memcpy(to + k * sizeof(T), &pad, sizeof(T));
+      std::memmove(to + left, from, len_burst);
+      for (uint32_t k = 0; k < right_padding_num; ++k)
+        std::memcpy(to + left + len_burst + k * sizeof(T), &pad, sizeof(T));
+    }
+  });
 }
 
 template <typename T>
@@ -96,11 +118,27 @@ void CopyUbToGmStrided(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_
   runtime::CoreState& core = runtime::CurrentCore();
   const uint32_t first = runtime::CheckUbRange(kApi, "src", src, 0);
   detail::CheckUbAligned(kApi, "src", first);
-  runtime::CheckUbRange(kApi, "src", src, uint64_t{n_burst - 1u} * src_stride + len_burst);
   auto* gm = reinterpret_cast<uint8_t*>(dst);
-  for (uint32_t i = 0; i < n_burst; ++i) CheckGmBurst(kApi, "dst", gm, gm + i * dst_stride, len_burst);
-  for (uint32_t i = 0; i < n_burst; ++i)
-    std::memmove(gm + i * dst_stride, core.ub + first + uint64_t{i} * src_stride, len_burst);
+  const uint64_t span = uint64_t{n_burst - 1u} * src_stride + len_burst;
+  ForEachLoopIteration(core.data_move.to_gm, [&](uint64_t in, uint64_t out) {
+    runtime::CheckUbRange(kApi, "src", core.ub + first + in, span);
+    for (uint32_t i = 0; i < n_burst; ++i) CheckGmBurst(kApi, "dst", gm, gm + out + i * dst_stride, len_burst);
+  });
+  ForEachLoopIteration(core.data_move.to_gm, [&](uint64_t in, uint64_t out) {
+    for (uint32_t i = 0; i < n_burst; ++i)
+      std::memmove(gm + out + i * dst_stride, core.ub + first + in + uint64_t{i} * src_stride, len_burst);
+  });
+}
+
+// The loop registers of one direction, through SetLoopModePara (its checks).
+template <typename Change>
+void SetLoopRegisters(AscendC::DataCopyMVType type, Change&& change) {
+  const auto& l = type == AscendC::DataCopyMVType::OUT_TO_UB ? runtime::CurrentCore().data_move.to_ub
+                                                              : runtime::CurrentCore().data_move.to_gm;
+  AscendC::LoopModeParams p(l.loop1_size, l.loop2_size, l.loop1_src_stride, l.loop1_dst_stride, l.loop2_src_stride,
+                            l.loop2_dst_stride);
+  change(p);
+  AscendC::SetLoopModePara(p, type);
 }
 
 }  // namespace asc_capi
@@ -114,6 +152,31 @@ __aicore__ inline void asc_set_copy_pad_val(T value) {
   std::memcpy(&core.data_move.pad_value, &value, sizeof(T) < 8 ? sizeof(T) : 8);
   core.data_move.pad_value_set = true;
 }
+
+// Loop counts (inner, outer) and the inner / outer loop's strides in bytes
+// (source, destination) of the copies GM -> UB and UB -> GM.
+#define ASCENDC_HOST_CAPI_LOOP_REGISTERS(dir, type)                                                               \
+  __aicore__ inline void asc_set_##dir##_loop_size(uint32_t loop1_size, uint32_t loop2_size) {                     \
+    ::ascendc_host::asc_capi::SetLoopRegisters(type, [&](AscendC::LoopModeParams& p) {                              \
+      p.loop1Size = loop1_size;                                                                                     \
+      p.loop2Size = loop2_size;                                                                                     \
+    });                                                                                                             \
+  }                                                                                                                 \
+  __aicore__ inline void asc_set_##dir##_loop1_stride(uint64_t loop1_src_stride, uint64_t loop1_dst_stride) {       \
+    ::ascendc_host::asc_capi::SetLoopRegisters(type, [&](AscendC::LoopModeParams& p) {                              \
+      p.loop1SrcStride = loop1_src_stride;                                                                          \
+      p.loop1DstStride = loop1_dst_stride;                                                                          \
+    });                                                                                                             \
+  }                                                                                                                 \
+  __aicore__ inline void asc_set_##dir##_loop2_stride(uint64_t loop2_src_stride, uint64_t loop2_dst_stride) {       \
+    ::ascendc_host::asc_capi::SetLoopRegisters(type, [&](AscendC::LoopModeParams& p) {                              \
+      p.loop2SrcStride = loop2_src_stride;                                                                          \
+      p.loop2DstStride = loop2_dst_stride;                                                                          \
+    });                                                                                                             \
+  }
+ASCENDC_HOST_CAPI_LOOP_REGISTERS(gm2ub, AscendC::DataCopyMVType::OUT_TO_UB)
+ASCENDC_HOST_CAPI_LOOP_REGISTERS(ub2gm, AscendC::DataCopyMVType::UB_TO_OUT)
+#undef ASCENDC_HOST_CAPI_LOOP_REGISTERS
 
 #define ASCENDC_HOST_CAPI_STRIDED_COPIES(T)                                                                        \
   __aicore__ inline void asc_copy_gm2ub_align(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, \
