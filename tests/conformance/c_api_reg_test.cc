@@ -393,6 +393,57 @@ TEST(CApiReg, UnalignedStreamsCopyLikeMemmove) {
   }
 }
 
+// asc_squeeze_with_status + the AR-form stores: the selected elements of
+// several registers packed one after another, against a filter loop.
+TEST(CApiReg, SqueezedStoresPackTheSelectedElements) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(21);
+  ah::testing::FillRandomWords(core.ub, 8192, rng);
+  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
+  std::vector<int32_t> want;
+  asc_clear_ar_spr();
+  vector_store_unalign out;
+  __ubuf__ int32_t* dst = UbPtr<int32_t>(4096) + 3;
+  for (uint32_t r = 0; r < 3; ++r) {
+    const vector_int32_t x = RandomRegister<int32_t>(rng);
+    const vector_bool mask = RandomMask(rng, r + 2);
+    for (uint32_t k = 0; k < 64; ++k)
+      if (mask.Bit(4 * k)) want.push_back(x.GetElement(k));
+    vector_int32_t packed;
+    asc_squeeze_with_status(packed, x, mask);
+    asc_storeunalign_postupdate(dst, out, packed);
+  }
+  asc_storeunalign_post(dst, out);
+  std::vector<uint8_t> expected = start;
+  std::memcpy(expected.data() + 4096 + 12, want.data(), 4 * want.size());
+  EXPECT_TRUE(SameBytes(expected, ah::testing::Snapshot(core))) << want.size() << " elements";
+  EXPECT_EQ(AscendC::GetSpr<AscendC::SpecialPurposeReg::AR>(), static_cast<int64_t>(4 * want.size()));
+}
+
+TEST(CApiReg, HistogramsCountKeys) {
+  std::mt19937_64 rng(4);
+  const vector_uint8_t keys = RandomRegister<uint8_t>(rng);
+  const vector_bool all = asc_create_mask_b8(PAT_ALL);
+  vector_uint16_t freq, cumulative;
+  asc_duplicate_scalar(freq, uint16_t{0});
+  asc_duplicate_scalar(cumulative, uint16_t{0});
+  asc_frequency_histogram_bin1(freq, keys, all);
+  asc_cumulative_histogram_bin0(cumulative, keys, all);
+  for (uint32_t n = 0; n < 128; ++n) {
+    uint16_t equal = 0, below = 0;
+    for (uint32_t k = 0; k < 256; ++k) {
+      equal += keys.GetElement(k) == 128 + n;
+      below += keys.GetElement(k) <= n;
+    }
+    EXPECT_EQ(freq.GetElement(n), equal) << n;
+    EXPECT_EQ(cumulative.GetElement(n), below) << n;
+  }
+  vector_int32_t ranks;
+  uint32_t five = 5;
+  asc_unsqueeze(ranks, asc_update_mask_b32(five));
+  for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(ranks.GetElement(k), static_cast<int32_t>(k < 5 ? k : 5)) << k;
+}
+
 TEST(CApiReg, GeneralLoadAndCountedStoreTakeAnyAddress) {
   auto& core = FreshCore();
   std::mt19937_64 rng(1);

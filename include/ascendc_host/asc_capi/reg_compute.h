@@ -259,9 +259,46 @@ ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_min_datablock, ReduceDataBlock, ReduceTy
 ASCENDC_HOST_CAPI_REG_REDUCE(asc_pair_reduce_sum, PairReduceElem, PairReduce::SUM)
 #undef ASCENDC_HOST_CAPI_REG_REDUCE
 
-// Rearrangements: interleave / deinterleave two registers; the selected
-// elements of a register compacted to its front with 0 after them is
-// asc_squeeze's (not provided: SPEC 17.10).
+// The selected elements of src compacted to the front of dst, 0 after them;
+// _with_status also leaves their byte count in AR for the AR-form
+// asc_storeunalign_postupdate (SPEC 17.10). asc_unsqueeze: lane k = the
+// number of selected lanes below k.
+template <typename T>
+__simd_callee__ inline void asc_squeeze(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
+  AscendC::Reg::Squeeze(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_squeeze_with_status(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                    vector_bool mask) {
+  AscendC::Reg::Squeeze<T, AscendC::Reg::GatherMaskMode::STORE_REG>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_squeeze_v2(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                           vector_bool mask) {
+  asc_squeeze_with_status(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_unsqueeze(ASCENDC_HOST_CAPI_RT(T) & dst, vector_bool mask) {
+  AscendC::Reg::Unsqueeze(dst, mask);
+}
+// AR back to 0 (before a new run of squeezed stores).
+__simd_callee__ inline void asc_clear_ar_spr() { AscendC::ClearSpr<AscendC::SpecialPurposeReg::AR>(); }
+
+// Histograms of uint8 keys into 128 uint16 counters (bin0: keys 0..127,
+// bin1: 128..255): frequency (dst[n] += count of n) or cumulative
+// (dst[n] += count of keys <= n).
+#define ASCENDC_HOST_CAPI_REG_HISTOGRAM(name, bin, kind)                                                           \
+  __simd_callee__ inline void name(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask) {                  \
+    AscendC::Reg::Histograms<uint8_t, uint16_t, AscendC::Reg::HistogramsBinType::bin,                              \
+                             AscendC::Reg::HistogramsType::kind>(dst, src, mask);                                  \
+  }
+ASCENDC_HOST_CAPI_REG_HISTOGRAM(asc_frequency_histogram_bin0, BIN0, FREQUENCY)
+ASCENDC_HOST_CAPI_REG_HISTOGRAM(asc_frequency_histogram_bin1, BIN1, FREQUENCY)
+ASCENDC_HOST_CAPI_REG_HISTOGRAM(asc_cumulative_histogram_bin0, BIN0, ACCUMULATE)
+ASCENDC_HOST_CAPI_REG_HISTOGRAM(asc_cumulative_histogram_bin1, BIN1, ACCUMULATE)
+#undef ASCENDC_HOST_CAPI_REG_HISTOGRAM
+
+// Rearrangements: interleave / deinterleave two registers.
 template <typename T>
 __simd_callee__ inline void asc_intlv(ASCENDC_HOST_CAPI_RT(T) & dst0, ASCENDC_HOST_CAPI_RT(T) & dst1,
                                       ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1) {

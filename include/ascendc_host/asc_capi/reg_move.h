@@ -338,7 +338,15 @@ __simd_callee__ inline void asc_storeunalign(__ubuf__ T*& dst, AscendC::Reg::Reg
                                              vector_store_unalign& src1, uint32_t count) {
   AscendC::Reg::StoreUnAlign(dst, src0, src1, count);
 }
-// Writes what the register still holds, ending at dst + offset elements.
+// The AR forms after asc_squeeze_with_status: the squeezed elements appended
+// at dst + AR (Reg::StoreUnAlign's AR form).
+template <typename T>
+__simd_callee__ inline void asc_storeunalign_postupdate(__ubuf__ T* dst, vector_store_unalign& src0,
+                                                        AscendC::Reg::RegTensor<T> src1) {
+  AscendC::Reg::StoreUnAlign(dst, src1, src0);
+}
+// Writes what the register still holds, ending at dst + offset elements;
+// without an offset at dst + AR (0 unless squeezed stores moved it).
 template <typename T>
 __simd_callee__ inline void asc_storeunalign_post(__ubuf__ T* dst, vector_store_unalign& src, int32_t offset) {
   __ubuf__ T* at = dst;
@@ -346,7 +354,7 @@ __simd_callee__ inline void asc_storeunalign_post(__ubuf__ T* dst, vector_store_
 }
 template <typename T>
 __simd_callee__ inline void asc_storeunalign_post(__ubuf__ T* dst, vector_store_unalign& src) {
-  asc_storeunalign_post(dst, src, 0);
+  AscendC::Reg::StoreUnAlignPost(dst, src);
 }
 template <typename T>
 __simd_callee__ inline void asc_storeunalign_post_postupdate(__ubuf__ T*& dst, vector_store_unalign& src,
