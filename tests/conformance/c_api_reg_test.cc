@@ -234,6 +234,48 @@ TEST(CApiReg, CompareAndSelectMakeAMaximum) {
   for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(out.GetElement(k), std::fmax(a.GetElement(k), b.GetElement(k))) << k;
 }
 
+// The newer pages' value forms and position tags: the same bytes as the
+// reference-argument forms and the _vN names.
+TEST(CApiReg, ValueFormsAndPositionTagsAreTheSameOperations) {
+  std::mt19937_64 rng(8);
+  const vector_bool all32 = asc_create_mask_b32(PAT_ALL), all16 = asc_create_mask_b16(PAT_ALL);
+  const vector_float a = RandomFloats<float>(rng, -50.0f, 50.0f), b = RandomFloats<float>(rng, -50.0f, 50.0f);
+  vector_float want;
+  asc_add(want, a, b, all32);
+  EXPECT_TRUE(SameRegister(want, asc_add(a, b, all32)));
+  asc_mul_scalar(want, a, 3.0f, all32);
+  EXPECT_TRUE(SameRegister(want, asc_mul_scalar(a, 3.0f, all32)));
+  asc_sqrt(want, a, all32);
+  EXPECT_TRUE(SameRegister(want, asc_sqrt(a, all32)));
+  asc_floor(want, a, all32);
+  EXPECT_TRUE(SameRegister(want, asc_floor(a, all32)));
+  vector_bool greater;
+  asc_gt(greater, a, b, all32);
+  EXPECT_TRUE(SameMask(greater, asc_gt(a, b, all32)));
+  asc_lt_scalar(greater, a, 1.5f, all32);
+  EXPECT_TRUE(SameMask(greater, asc_lt_scalar(a, 1.5f, all32)));
+  EXPECT_TRUE(SameMask(Reg::MaskReg{}, asc_xor(all32, all32, all32)));
+
+  // The shiftright_scalar page's example: input i, output i >> 1.
+  vector_uint16_t counts;
+  for (uint32_t k = 0; k < 128; ++k) counts.SetElement(k, static_cast<uint16_t>(k));
+  const vector_uint16_t halved = asc_shiftright_scalar(counts, 1, all16);
+  for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(halved.GetElement(k), k >> 1) << k;
+
+  vector_half odd, odd_tag;
+  asc_float2half_rn_v2(odd, a, all32);
+  asc_float2half_rn(odd_tag, a, all32, ASC_POSITION_ODD);
+  EXPECT_TRUE(SameRegister(odd, odd_tag));
+  EXPECT_TRUE(SameRegister(odd, asc_float2half_rn(a, all32, ASC_POSITION_ODD)));
+  vector_int8_t bytes = RandomRegister<int8_t>(rng);
+  vector_int32_t fourth;
+  asc_int82int32_v4(fourth, bytes, all32);
+  EXPECT_TRUE(SameRegister(fourth, asc_int82int32(bytes, all32, ASC_DISPERSE_FOURTH_QUARTER)));
+  vector_int32_t ints;
+  asc_float2int32_rz(ints, a, all32);
+  EXPECT_TRUE(SameRegister(ints, asc_float2int32_rz(a, all32)));
+}
+
 // ----------------------------------------------------------------- conversions
 
 TEST(CApiReg, ConversionNamesCarryRoundSaturationAndLayout) {

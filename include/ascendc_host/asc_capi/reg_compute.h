@@ -34,6 +34,15 @@ struct Scalar {
                                    ASCENDC_HOST_CAPI_RT(T) src1, vector_bool mask) {                             \
     AscendC::Reg::Op(dst, src0, src1, mask);                                                                       \
   }
+// The newer pages' value forms: the same operation returning the register.
+#define ASCENDC_HOST_CAPI_REG_BINARY_VALUE(name)                                                                   \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name(ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1,    \
+                                                      vector_bool mask) {                                          \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    name(dst, src0, src1, mask);                                                                                   \
+    return dst;                                                                                                    \
+  }
 ASCENDC_HOST_CAPI_REG_BINARY(asc_add, Add)
 ASCENDC_HOST_CAPI_REG_BINARY(asc_sub, Sub)
 ASCENDC_HOST_CAPI_REG_BINARY(asc_mul, Mul)
@@ -49,6 +58,19 @@ ASCENDC_HOST_CAPI_REG_BINARY(asc_madd, MulDstAdd)   // dst = dst * src0 + src1, 
 // src0 where `mask` is 1, src1 where it is 0 (every lane written).
 ASCENDC_HOST_CAPI_REG_BINARY(asc_select, Select)
 #undef ASCENDC_HOST_CAPI_REG_BINARY
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_add)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_sub)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_mul)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_div)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_max)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_min)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_and)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_or)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_xor)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_prelu)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_abs_sub)
+ASCENDC_HOST_CAPI_REG_BINARY_VALUE(asc_select)
+#undef ASCENDC_HOST_CAPI_REG_BINARY_VALUE
 
 // Carry forms (b32): carry[i] = the carry (borrow) out of lane i; addc /
 // subc also add (subtract) carry_src's bit.
@@ -91,6 +113,13 @@ __simd_callee__ inline void asc_exp_sub(vector_float& dst, ASCENDC_HOST_CAPI_RT(
   __simd_callee__ inline void name(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,                 \
                                    ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {                         \
     AscendC::Reg::Op(dst, src, value, mask);                                                                       \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name(ASCENDC_HOST_CAPI_RT(T) src, ASCENDC_HOST_CAPI_ELEMENT(T) value, \
+                                                      vector_bool mask) {                                          \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    AscendC::Reg::Op(dst, src, value, mask);                                                                       \
+    return dst;                                                                                                    \
   }
 ASCENDC_HOST_CAPI_REG_SCALAR(asc_add_scalar, Adds)
 ASCENDC_HOST_CAPI_REG_SCALAR(asc_adds, Adds)
@@ -139,12 +168,36 @@ __simd_callee__ inline void asc_shiftright_scalar(ASCENDC_HOST_CAPI_RT(T) & dst,
                                                   int16_t value, vector_bool mask) {
   AscendC::Reg::ShiftRights(dst, src, value, mask);
 }
+#define ASCENDC_HOST_CAPI_SHIFT_VALUE(name)                                                                        \
+  template <typename T, typename S>                                                                                \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name(ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(S) src1,    \
+                                                      vector_bool mask) {                                          \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    name(dst, src0, src1, mask);                                                                                   \
+    return dst;                                                                                                    \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name##_scalar(ASCENDC_HOST_CAPI_RT(T) src, int16_t value,         \
+                                                               vector_bool mask) {                                 \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    name##_scalar(dst, src, value, mask);                                                                          \
+    return dst;                                                                                                    \
+  }
+ASCENDC_HOST_CAPI_SHIFT_VALUE(asc_shiftleft)
+ASCENDC_HOST_CAPI_SHIFT_VALUE(asc_shiftright)
+#undef ASCENDC_HOST_CAPI_SHIFT_VALUE
 
 // dst = Op(src).
 #define ASCENDC_HOST_CAPI_REG_UNARY(name, Op)                                                                      \
   template <typename T>                                                                                            \
   __simd_callee__ inline void name(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) { \
     AscendC::Reg::Op(dst, src, mask);                                                                              \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {            \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    AscendC::Reg::Op(dst, src, mask);                                                                              \
+    return dst;                                                                                                    \
   }
 ASCENDC_HOST_CAPI_REG_UNARY(asc_abs, Abs)
 ASCENDC_HOST_CAPI_REG_UNARY(asc_neg, Neg)
@@ -185,6 +238,22 @@ __simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src, vector_b
   AscendC::Reg::Move(dst, src, mask);
 }
 __simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src) { AscendC::Reg::Move(dst, src); }
+#define ASCENDC_HOST_CAPI_MASK_VALUE(name)                                                                         \
+  __simd_callee__ inline vector_bool name(vector_bool src0, vector_bool src1, vector_bool mask) {                 \
+    vector_bool dst;                                                                                               \
+    name(dst, src0, src1, mask);                                                                                   \
+    return dst;                                                                                                    \
+  }
+ASCENDC_HOST_CAPI_MASK_VALUE(asc_and)
+ASCENDC_HOST_CAPI_MASK_VALUE(asc_or)
+ASCENDC_HOST_CAPI_MASK_VALUE(asc_xor)
+ASCENDC_HOST_CAPI_MASK_VALUE(asc_select)
+#undef ASCENDC_HOST_CAPI_MASK_VALUE
+__simd_callee__ inline vector_bool asc_not(vector_bool src, vector_bool mask) {
+  vector_bool dst;
+  asc_not(dst, src, mask);
+  return dst;
+}
 
 // Compares: dst's bit of each selected element = the relation, 0 elsewhere;
 // the second source a register or a scalar (NAME_scalar, and NAME with a
@@ -204,6 +273,20 @@ __simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src) { Ascend
   __simd_callee__ inline void name##_scalar(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src,                       \
                                             ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {                \
     AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src, value, mask);                                     \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline vector_bool name(ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1,              \
+                                          vector_bool mask) {                                                      \
+    vector_bool dst;                                                                                               \
+    AscendC::Reg::Compare<T, AscendC::CMPMODE::mode>(dst, src0, src1, mask);                                      \
+    return dst;                                                                                                    \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline vector_bool name##_scalar(ASCENDC_HOST_CAPI_RT(T) src, ASCENDC_HOST_CAPI_ELEMENT(T) value, \
+                                                   vector_bool mask) {                                             \
+    vector_bool dst;                                                                                               \
+    AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src, value, mask);                                     \
+    return dst;                                                                                                    \
   }
 ASCENDC_HOST_CAPI_REG_COMPARE(asc_eq, EQ)
 ASCENDC_HOST_CAPI_REG_COMPARE(asc_ne, NE)

@@ -43,14 +43,36 @@ ASCENDC_HOST_HOT_INLINE void Convert(AscendC::Reg::RegTensor<D>& dst, AscendC::R
     ::ascendc_host::asc_capi::Convert<D, S, AscendC::RoundMode::round, sat, AscendC::Reg::RegLayout::layout>(     \
         dst, src, mask);                                                                                           \
   }
+// The newer pages' forms of `name`: the layout as a position tag (EVEN /
+// ODD, or the quarters), writing dst or returning the register.
+#define ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, layout, Mode, value)                                      \
+  __simd_callee__ inline void name(AscendC::Reg::RegTensor<D>& dst, AscendC::Reg::RegTensor<S> src,              \
+                                   vector_bool mask, std::integral_constant<Mode, Mode::value>) {                  \
+    ::ascendc_host::asc_capi::Convert<D, S, AscendC::RoundMode::round, sat, AscendC::Reg::RegLayout::layout>(     \
+        dst, src, mask);                                                                                           \
+  }                                                                                                                \
+  __simd_callee__ inline AscendC::Reg::RegTensor<D> name(AscendC::Reg::RegTensor<S> src, vector_bool mask,         \
+                                                         std::integral_constant<Mode, Mode::value>) {             \
+    AscendC::Reg::RegTensor<D> dst;                                                                                \
+    ::ascendc_host::asc_capi::Convert<D, S, AscendC::RoundMode::round, sat, AscendC::Reg::RegLayout::layout>(     \
+        dst, src, mask);                                                                                           \
+    return dst;                                                                                                    \
+  }
 // name, name_v2 (layouts ZERO / ONE) and the four-part names.
-#define ASCENDC_HOST_CAPI_CVT_V2(name, D, S, round, sat) \
-  ASCENDC_HOST_CAPI_CVT(name, D, S, round, sat, ZERO)    \
-  ASCENDC_HOST_CAPI_CVT(name##_v2, D, S, round, sat, ONE)
-#define ASCENDC_HOST_CAPI_CVT_V4(name, D, S, round, sat) \
-  ASCENDC_HOST_CAPI_CVT_V2(name, D, S, round, sat)       \
-  ASCENDC_HOST_CAPI_CVT(name##_v3, D, S, round, sat, TWO) \
-  ASCENDC_HOST_CAPI_CVT(name##_v4, D, S, round, sat, THREE)
+#define ASCENDC_HOST_CAPI_CVT_V2(name, D, S, round, sat)                                  \
+  ASCENDC_HOST_CAPI_CVT(name, D, S, round, sat, ZERO)                                     \
+  ASCENDC_HOST_CAPI_CVT(name##_v2, D, S, round, sat, ONE)                                 \
+  ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, ZERO, asc_position_mode, EVEN)        \
+  ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, ONE, asc_position_mode, ODD)
+#define ASCENDC_HOST_CAPI_CVT_V4(name, D, S, round, sat)                                                  \
+  ASCENDC_HOST_CAPI_CVT(name, D, S, round, sat, ZERO)                                                     \
+  ASCENDC_HOST_CAPI_CVT(name##_v2, D, S, round, sat, ONE)                                                 \
+  ASCENDC_HOST_CAPI_CVT(name##_v3, D, S, round, sat, TWO)                                                 \
+  ASCENDC_HOST_CAPI_CVT(name##_v4, D, S, round, sat, THREE)                                               \
+  ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, ZERO, asc_position_quarter_mode, DISPERSE_FIRST_QUARTER) \
+  ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, ONE, asc_position_quarter_mode, DISPERSE_SECOND_QUARTER) \
+  ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, TWO, asc_position_quarter_mode, DISPERSE_THIRD_QUARTER)  \
+  ASCENDC_HOST_CAPI_CVT_AT(name, D, S, round, sat, THREE, asc_position_quarter_mode, DISPERSE_FOURTH_QUARTER)
 // name and name_sat, each with the layout suffixes `L` makes.
 #define ASCENDC_HOST_CAPI_CVT_SAT(L, name, D, S, round) \
   L(name, D, S, round, false)                            \
@@ -67,8 +89,15 @@ ASCENDC_HOST_HOT_INLINE void Convert(AscendC::Reg::RegTensor<D>& dst, AscendC::R
   M(L, name##_ro, D, S, CAST_ODD)
 // No _sat names: the plain one only.
 #define ASCENDC_HOST_CAPI_CVT_PLAIN(L, name, D, S, round) L(name, D, S, round, false)
-// Same-width pairs take no layout suffix.
-#define ASCENDC_HOST_CAPI_CVT_V1(name, D, S, round, sat) ASCENDC_HOST_CAPI_CVT(name, D, S, round, sat, ZERO)
+// Same-width pairs take no layout: dst written or the register returned.
+#define ASCENDC_HOST_CAPI_CVT_V1(name, D, S, round, sat)                                                         \
+  ASCENDC_HOST_CAPI_CVT(name, D, S, round, sat, ZERO)                                                            \
+  __simd_callee__ inline AscendC::Reg::RegTensor<D> name(AscendC::Reg::RegTensor<S> src, vector_bool mask) {      \
+    AscendC::Reg::RegTensor<D> dst;                                                                              \
+    ::ascendc_host::asc_capi::Convert<D, S, AscendC::RoundMode::round, sat, AscendC::Reg::RegLayout::ZERO>(dst,  \
+                                                                                                   src, mask);    \
+    return dst;                                                                                                  \
+  }
 
 // Floating to floating.
 ASCENDC_HOST_CAPI_CVT_ROUNDS6(ASCENDC_HOST_CAPI_CVT_SAT, ASCENDC_HOST_CAPI_CVT_V2, asc_float2half, half, float)
@@ -120,6 +149,7 @@ ASCENDC_HOST_CAPI_CVT_SAT(ASCENDC_HOST_CAPI_CVT_V2, asc_int642int32, int32_t, in
 #undef ASCENDC_HOST_CAPI_CVT_SAT
 #undef ASCENDC_HOST_CAPI_CVT_V4
 #undef ASCENDC_HOST_CAPI_CVT_V2
+#undef ASCENDC_HOST_CAPI_CVT_AT
 #undef ASCENDC_HOST_CAPI_CVT
 
 // Each element rounded to an integral value of its own type.
@@ -128,6 +158,12 @@ ASCENDC_HOST_CAPI_CVT_SAT(ASCENDC_HOST_CAPI_CVT_V2, asc_int642int32, int32_t, in
   __simd_callee__ inline void name(AscendC::Reg::RegTensor<T>& dst, AscendC::Reg::RegTensor<T> src,            \
                                    vector_bool mask) {                                                            \
     AscendC::Reg::Truncate<T, AscendC::RoundMode::mode>(dst, src, mask);                                         \
+  }                                                                                                               \
+  template <typename T>                                                                                           \
+  __simd_callee__ inline AscendC::Reg::RegTensor<T> name(AscendC::Reg::RegTensor<T> src, vector_bool mask) {     \
+    AscendC::Reg::RegTensor<T> dst;                                                                               \
+    AscendC::Reg::Truncate<T, AscendC::RoundMode::mode>(dst, src, mask);                                         \
+    return dst;                                                                                                   \
   }
 ASCENDC_HOST_CAPI_ROUND(asc_ceil, CAST_CEIL)
 ASCENDC_HOST_CAPI_ROUND(asc_floor, CAST_FLOOR)

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "ascendc_host/ascendc/reg.h"
 #include "ascendc_host/checks.h"
@@ -69,6 +70,24 @@ using __cce_simd::PAT_H;
 using __cce_simd::PAT_Q;
 using __cce_simd::PAT_ALLF;
 using __cce_simd::MASK_PATTERN_ALL;
+
+// Which field of a wider lane a narrow element takes in a conversion (the
+// newer pages' position arguments, replacing the _v2 / _v3 / _v4 names):
+// EVEN / ODD for 2:1 pairs, the four quarters for 4:1 pairs.
+enum class asc_position_mode { EVEN = 0, ODD };
+inline constexpr std::integral_constant<asc_position_mode, asc_position_mode::EVEN> ASC_POSITION_EVEN{};
+inline constexpr std::integral_constant<asc_position_mode, asc_position_mode::ODD> ASC_POSITION_ODD{};
+enum class asc_position_quarter_mode {
+  DISPERSE_FIRST_QUARTER = 0, DISPERSE_SECOND_QUARTER, DISPERSE_THIRD_QUARTER, DISPERSE_FOURTH_QUARTER
+};
+inline constexpr std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_FIRST_QUARTER>
+    ASC_DISPERSE_FIRST_QUARTER{};
+inline constexpr std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_SECOND_QUARTER>
+    ASC_DISPERSE_SECOND_QUARTER{};
+inline constexpr std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_THIRD_QUARTER>
+    ASC_DISPERSE_THIRD_QUARTER{};
+inline constexpr std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_FOURTH_QUARTER>
+    ASC_DISPERSE_FOURTH_QUARTER{};
 
 // asc_mem_bar's directions (source pipe _ destination pipe): V vector, S
 // scalar, ST / LD / VST / VLD their stores and loads.
