@@ -276,6 +276,85 @@ TEST(CApiReg, ValueFormsAndPositionTagsAreTheSameOperations) {
   EXPECT_TRUE(SameRegister(ints, asc_float2int32_rz(a, all32)));
 }
 
+// The newer pages' names: each against the Reg function it is.
+TEST(CApiReg, NewerNamesAreTheirRegFunctions) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(13);
+  ah::testing::FillRandomWords(core.ub, 4096, rng);
+  const vector_bool all32 = asc_create_mask_b32(PAT_ALL), all16 = asc_create_mask_b16(PAT_ALL);
+  const vector_float a = RandomFloats<float>(rng, -4.0f, 4.0f), b = RandomFloats<float>(rng, -4.0f, 4.0f),
+                     c = RandomFloats<float>(rng, -4.0f, 4.0f);
+  vector_float want = c, fa = a, fb = b;
+  Reg::MulAddDst(want, fa, fb, const_cast<vector_bool&>(all32));
+  EXPECT_TRUE(SameRegister(want, asc_fma(a, b, c, all32))) << "asc_fma";
+  vector_float got = c;
+  asc_mula(got, a, b, all32);
+  EXPECT_TRUE(SameRegister(want, got)) << "asc_mula";
+  vector_half h0 = RandomFloats<half>(rng, -2.0f, 2.0f), h1 = RandomFloats<half>(rng, -2.0f, 2.0f);
+  vector_bool all16m = all16;
+  Reg::ExpSub<float, half, Reg::RegLayout::ONE>(want, h0, h1, all16m);
+  EXPECT_TRUE(SameRegister(want, asc_exp_sub_half2float(h0, h1, all16, ASC_POSITION_ODD))) << "asc_exp_sub_half2float";
+  vector_half hw, hg;
+  Reg::MulsCast<half, float, float, Reg::RegLayout::ONE>(hw, fa, 0.5f, const_cast<vector_bool&>(all32));
+  asc_mul_scalar_float2half_rn(hg, a, 0.5f, all32, ASC_POSITION_ODD);
+  EXPECT_TRUE(SameRegister(hw, hg)) << "asc_mul_scalar_float2half_rn";
+  // Pack to the upper half / unpack the upper half.
+  vector_uint16_t wide = RandomRegister<uint16_t>(rng);
+  const vector_uint8_t packed = asc_pack_to_high(wide);
+  for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(packed.GetElement(128 + k), static_cast<uint8_t>(wide.GetElement(k))) << k;
+  const vector_uint16_t unpacked = asc_unpack_upper(packed);
+  for (uint32_t k = 0; k < 128; ++k) EXPECT_EQ(unpacked.GetElement(k), packed.GetElement(128 + k)) << k;
+  // Duplicate: merge keeps the unselected lanes, the value forms fill.
+  uint32_t half_lanes = 32;
+  vector_float merged = a;
+  asc_duplicate_scalar_merge(merged, 9.0f, asc_update_mask_b32(half_lanes));
+  for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(merged.GetElement(k), k < 32 ? 9.0f : a.GetElement(k)) << k;
+  const vector_int32_t sevens = asc_duplicate_scalar(int32_t{7});
+  for (uint32_t k = 0; k < 64; ++k) EXPECT_EQ(sevens.GetElement(k), 7);
+  const vector_int32_t down = asc_arange_descend(int32_t{100});
+  EXPECT_EQ(down.GetElement(0), 163);  // the page: {value + VL_T - 1, ..., value + 1, value}
+  EXPECT_EQ(down.GetElement(63), 100);
+  // Sums of int16 widen to int32.
+  vector_int16_t shorts;
+  for (uint32_t k = 0; k < 128; ++k) shorts.SetElement(k, static_cast<int16_t>(300));
+  const vector_int32_t sum = asc_reduce_sum(shorts, all16);
+  EXPECT_EQ(sum.GetElement(0), 128 * 300);
+  // DataBlock gather: block k from src + index[k] bytes.
+  vector_uint32_t index;
+  for (uint32_t k = 0; k < 8; ++k) index.SetElement(k, (7 - k) * 64);
+  const vector_uint8_t blocks = asc_gather_datablock(UbPtr<uint8_t>(0), index, asc_create_mask_b8(PAT_ALL));
+  for (uint32_t k = 0; k < 8; ++k) EXPECT_EQ(std::memcmp(blocks.reg[0] + 32 * k, core.ub + (7 - k) * 64, 32), 0) << k;
+  // Value forms of unsqueeze and copy.
+  uint32_t three = 3;
+  const vector_int16_t ranks = asc_unsqueeze_s16(asc_update_mask_b16(three));
+  EXPECT_EQ(ranks.GetElement(10), 3);
+  EXPECT_TRUE(SameRegister(a, asc_mask(a, all32)));
+}
+
+// The newer squeezed-store stream, against a filter loop.
+TEST(CApiReg, SqueezeAndStoreunalignPacksTheSelectedElements) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(31);
+  ah::testing::FillRandomWords(core.ub, 8192, rng);
+  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
+  std::vector<uint16_t> want;
+  asc_squeeze_and_storeunalign_init();
+  vector_store_unalign out;
+  __ubuf__ uint16_t* dst = UbPtr<uint16_t>(2048);
+  for (uint32_t r = 0; r < 4; ++r) {
+    const vector_uint16_t x = RandomRegister<uint16_t>(rng);
+    const vector_bool mask = RandomMask(rng, r + 1);
+    for (uint32_t k = 0; k < 128; ++k)
+      if (mask.Bit(2 * k)) want.push_back(x.GetElement(k));
+    vector_uint16_t squeezed;
+    asc_squeeze_and_storeunalign(dst, squeezed, out, x, mask);
+  }
+  asc_squeeze_and_storeunalign_finalize(dst, out);
+  std::vector<uint8_t> expected = start;
+  std::memcpy(expected.data() + 2048, want.data(), 2 * want.size());
+  EXPECT_TRUE(SameBytes(expected, ah::testing::Snapshot(core))) << want.size() << " elements";
+}
+
 // ----------------------------------------------------------------- conversions
 
 TEST(CApiReg, ConversionNamesCarryRoundSaturationAndLayout) {

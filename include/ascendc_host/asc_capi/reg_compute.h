@@ -140,6 +140,68 @@ __simd_callee__ inline void asc_muls(vector_half& dst, vector_float src, float v
 __simd_callee__ inline void asc_muls_v2(vector_half& dst, vector_float src, float value, vector_bool mask) {
   AscendC::Reg::MulsCast<half, float, float, AscendC::Reg::RegLayout::ONE>(dst, src, value, mask);
 }
+// The newer names: asc_mul_scalar_float2half_rn (= asc_muls, the position a
+// tag), asc_exp_sub_half2float (the half sources' position a tag), asc_mula
+// (dst = src0 * src1 + dst, fused: MulAddDst), asc_fma (src0 * src1 + src2,
+// fused, returned), asc_log (= asc_ln).
+__simd_callee__ inline void asc_mul_scalar_float2half_rn(
+    vector_half& dst, vector_float src, float value, vector_bool mask,
+    std::integral_constant<asc_position_mode, asc_position_mode::EVEN>) {
+  AscendC::Reg::MulsCast(dst, src, value, mask);
+}
+__simd_callee__ inline void asc_mul_scalar_float2half_rn(
+    vector_half& dst, vector_float src, float value, vector_bool mask,
+    std::integral_constant<asc_position_mode, asc_position_mode::ODD>) {
+  AscendC::Reg::MulsCast<half, float, float, AscendC::Reg::RegLayout::ONE>(dst, src, value, mask);
+}
+template <asc_position_mode kPosition>
+__simd_callee__ inline vector_half asc_mul_scalar_float2half_rn(
+    vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, kPosition> position) {
+  vector_half dst;
+  asc_mul_scalar_float2half_rn(dst, src, value, mask, position);
+  return dst;
+}
+__simd_callee__ inline void asc_exp_sub_half2float(vector_float& dst, vector_half src0, vector_half src1,
+                                                   vector_bool mask,
+                                                   std::integral_constant<asc_position_mode, asc_position_mode::EVEN>) {
+  AscendC::Reg::ExpSub(dst, src0, src1, mask);
+}
+__simd_callee__ inline void asc_exp_sub_half2float(vector_float& dst, vector_half src0, vector_half src1,
+                                                   vector_bool mask,
+                                                   std::integral_constant<asc_position_mode, asc_position_mode::ODD>) {
+  AscendC::Reg::ExpSub<float, half, AscendC::Reg::RegLayout::ONE>(dst, src0, src1, mask);
+}
+template <asc_position_mode kPosition>
+__simd_callee__ inline vector_float asc_exp_sub_half2float(vector_half src0, vector_half src1, vector_bool mask,
+                                                           std::integral_constant<asc_position_mode, kPosition> position) {
+  vector_float dst;
+  asc_exp_sub_half2float(dst, src0, src1, mask, position);
+  return dst;
+}
+__simd_callee__ inline void asc_exp_sub_v2(vector_float& dst, vector_half src0, vector_half src1, vector_bool mask) {
+  asc_exp_sub_half2float(dst, src0, src1, mask, ASC_POSITION_ODD);
+}
+__simd_callee__ inline vector_float asc_exp_sub(vector_float src0, vector_float src1, vector_bool mask) {
+  vector_float dst;
+  asc_exp_sub(dst, src0, src1, mask);
+  return dst;
+}
+template <typename T>
+__simd_callee__ inline void asc_mula(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src0,
+                                     ASCENDC_HOST_CAPI_RT(T) src1, vector_bool mask) {
+  AscendC::Reg::MulAddDst(dst, src0, src1, mask);
+}
+template <typename T>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_fma(ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1,
+                                                       ASCENDC_HOST_CAPI_RT(T) src2, vector_bool mask) {
+  AscendC::Reg::MulAddDst(src2, src0, src1, mask);
+  return src2;
+}
+template <typename T>
+__simd_callee__ inline void asc_log(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
+  AscendC::Reg::Ln(dst, src, mask);
+}
+
 // dst = src * value + dst.
 template <typename T>
 __simd_callee__ inline void asc_axpy(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
@@ -297,7 +359,8 @@ ASCENDC_HOST_CAPI_REG_COMPARE(asc_le, LE)
 #undef ASCENDC_HOST_CAPI_REG_COMPARE
 
 // Fills: src's first element in the selected lanes; `value` in the selected
-// (or every) lane; value, value + 1, ... (asc_arange_descend: value - 1 ...).
+// (or every) lane; value, value + 1, ... (asc_arange_descend: the same
+// values from the last lane down: value + VL_T - 1, ..., value).
 template <typename T>
 __simd_callee__ inline void asc_duplicate(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
                                           vector_bool mask) {
@@ -313,12 +376,53 @@ __simd_callee__ inline void asc_duplicate_scalar(ASCENDC_HOST_CAPI_RT(T) & dst, 
   AscendC::Reg::Duplicate(dst, value);
 }
 template <typename T>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_duplicate(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  AscendC::Reg::Duplicate(dst, src, mask);
+  return dst;
+}
+template <typename T, typename = std::enable_if_t<!AscendC::Reg::kIsRegTensor<T>>>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_duplicate_scalar(T value, vector_bool mask) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  AscendC::Reg::Duplicate(dst, value, mask);
+  return dst;
+}
+template <typename T, typename = std::enable_if_t<!AscendC::Reg::kIsRegTensor<T>>>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_duplicate_scalar(T value) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  AscendC::Reg::Duplicate(dst, value);
+  return dst;
+}
+// _merge: the lanes `mask` leaves out keep dst's value.
+template <typename T>
+__simd_callee__ inline void asc_duplicate_scalar_merge(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value,
+                                                       vector_bool mask) {
+  AscendC::Reg::Duplicate<T, AscendC::Reg::MaskMergeMode::MERGING>(dst, value, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_duplicate_merge(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_RT(T) src,
+                                                vector_bool mask) {
+  AscendC::Reg::Duplicate<T, AscendC::Reg::HighLowPart::LOWEST, AscendC::Reg::MaskMergeMode::MERGING>(dst, src, mask);
+}
+template <typename T>
 __simd_callee__ inline void asc_arange(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value) {
   AscendC::Reg::Arange(dst, value);
 }
 template <typename T>
 __simd_callee__ inline void asc_arange_descend(ASCENDC_HOST_CAPI_RT(T) & dst, ASCENDC_HOST_CAPI_ELEMENT(T) value) {
   AscendC::Reg::Arange<AscendC::Reg::DefaultType, AscendC::Reg::IndexOrder::DECREASE_ORDER>(dst, value);
+}
+template <typename T, typename = std::enable_if_t<!AscendC::Reg::kIsRegTensor<T>>>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_arange(T value) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  asc_arange(dst, value);
+  return dst;
+}
+template <typename T, typename = std::enable_if_t<!AscendC::Reg::kIsRegTensor<T>>>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_arange_descend(T value) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  asc_arange_descend(dst, value);
+  return dst;
 }
 
 // Reductions of the selected elements into element 0 (the rest 0), per
@@ -341,6 +445,35 @@ ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_max_datablock, ReduceDataBlock, ReduceTy
 ASCENDC_HOST_CAPI_REG_REDUCE(asc_reduce_min_datablock, ReduceDataBlock, ReduceType::MIN)
 ASCENDC_HOST_CAPI_REG_REDUCE(asc_pair_reduce_sum, PairReduceElem, PairReduce::SUM)
 #undef ASCENDC_HOST_CAPI_REG_REDUCE
+// Value forms; the sums of 16-bit integers widen to 32 bits (the pages' pairs).
+namespace ascendc_host {
+namespace asc_capi {
+template <typename S>
+using SumOf = std::conditional_t<std::is_same_v<S, int16_t>, int32_t,
+                                 std::conditional_t<std::is_same_v<S, uint16_t>, uint32_t, S>>;
+}  // namespace asc_capi
+}  // namespace ascendc_host
+template <typename S>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(::ascendc_host::asc_capi::SumOf<S>) asc_reduce_sum(
+    ASCENDC_HOST_CAPI_RT(S) src, vector_bool mask) {
+  ASCENDC_HOST_CAPI_RT(::ascendc_host::asc_capi::SumOf<S>) dst;
+  asc_reduce_sum(dst, src, mask);
+  return dst;
+}
+#define ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(name)                                                                   \
+  template <typename T>                                                                                            \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {            \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    name(dst, src, mask);                                                                                          \
+    return dst;                                                                                                    \
+  }
+ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(asc_reduce_max)
+ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(asc_reduce_min)
+ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(asc_reduce_sum_datablock)
+ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(asc_reduce_max_datablock)
+ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(asc_reduce_min_datablock)
+ASCENDC_HOST_CAPI_REG_REDUCE_VALUE(asc_pair_reduce_sum)
+#undef ASCENDC_HOST_CAPI_REG_REDUCE_VALUE
 
 // The selected elements of src compacted to the front of dst, 0 after them;
 // _with_status also leaves their byte count in AR for the AR-form
@@ -364,8 +497,42 @@ template <typename T>
 __simd_callee__ inline void asc_unsqueeze(ASCENDC_HOST_CAPI_RT(T) & dst, vector_bool mask) {
   AscendC::Reg::Unsqueeze(dst, mask);
 }
+template <typename T>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_squeeze(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  asc_squeeze(dst, src, mask);
+  return dst;
+}
+#define ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(name, T)                                                                 \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) name(vector_bool mask) {                                          \
+    ASCENDC_HOST_CAPI_RT(T) dst;                                                                                   \
+    asc_unsqueeze(dst, mask);                                                                                      \
+    return dst;                                                                                                    \
+  }
+ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(asc_unsqueeze_u8, uint8_t)
+ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(asc_unsqueeze_s8, int8_t)
+ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(asc_unsqueeze_u16, uint16_t)
+ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(asc_unsqueeze_s16, int16_t)
+ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(asc_unsqueeze_u32, uint32_t)
+ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE(asc_unsqueeze_s32, int32_t)
+#undef ASCENDC_HOST_CAPI_UNSQUEEZE_VALUE
 // AR back to 0 (before a new run of squeezed stores).
 __simd_callee__ inline void asc_clear_ar_spr() { AscendC::ClearSpr<AscendC::SpecialPurposeReg::AR>(); }
+// The newer pages' squeezed-store stream: _init clears AR; each call
+// squeezes src1's selected elements into dst and appends them at dst_addr +
+// AR through the unaligned register; _finalize writes what it still holds.
+__simd_callee__ inline void asc_squeeze_and_storeunalign_init() { asc_clear_ar_spr(); }
+template <typename T>
+__simd_callee__ inline void asc_squeeze_and_storeunalign(__ubuf__ T* dst_addr, ASCENDC_HOST_CAPI_RT(T) & dst,
+                                                         vector_store_unalign& src0, ASCENDC_HOST_CAPI_RT(T) src1,
+                                                         vector_bool squeeze_mask) {
+  AscendC::Reg::Squeeze<T, AscendC::Reg::GatherMaskMode::STORE_REG>(dst, src1, squeeze_mask);
+  AscendC::Reg::StoreUnAlign(dst_addr, dst, src0);
+}
+template <typename T>
+__simd_callee__ inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ T* dst, vector_store_unalign src) {
+  AscendC::Reg::StoreUnAlignPost(dst, src);
+}
 
 // Histograms of uint8 keys into 128 uint16 counters (bin0: keys 0..127,
 // bin1: 128..255): frequency (dst[n] += count of n) or cumulative
@@ -407,6 +574,83 @@ __simd_callee__ inline void asc_unpack_upper(ASCENDC_HOST_CAPI_RT(D) & dst, ASCE
   AscendC::Reg::UnPack<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType, AscendC::Reg::HighLowPart::HIGHEST>(dst,
                                                                                                                  src);
 }
+// The newer names: asc_pack_to_low (= asc_pack) / asc_pack_to_high (= asc_pack_v2:
+// into dst's upper half), and the value forms, the widened type of an unpack
+// named by the pages' pairs (u8 -> u16, s8 -> s16, u16 -> u32, s16 -> s32).
+template <typename D, typename S>
+__simd_callee__ inline void asc_pack_to_low(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  AscendC::Reg::Pack(dst, src);
+}
+template <typename D, typename S>
+__simd_callee__ inline void asc_pack_to_high(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  AscendC::Reg::Pack<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType, AscendC::Reg::HighLowPart::HIGHEST>(dst,
+                                                                                                               src);
+}
+template <typename D, typename S>
+__simd_callee__ inline void asc_pack_v2(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  asc_pack_to_high(dst, src);
+}
+namespace ascendc_host {
+namespace asc_capi {
+template <typename S>
+using Narrowed = std::conditional_t<sizeof(S) == 2, uint8_t, uint16_t>;
+template <typename S>
+using Widened = std::conditional_t<
+    std::is_signed_v<S>, std::conditional_t<sizeof(S) == 1, int16_t, int32_t>,
+    std::conditional_t<sizeof(S) == 1, uint16_t, uint32_t>>;
+}  // namespace asc_capi
+}  // namespace ascendc_host
+#define ASCENDC_HOST_CAPI_REARRANGE_VALUE(name, Result)                                                            \
+  template <typename S>                                                                                            \
+  __simd_callee__ inline ASCENDC_HOST_CAPI_RT(::ascendc_host::asc_capi::Result<S>) name(ASCENDC_HOST_CAPI_RT(S) src) { \
+    ASCENDC_HOST_CAPI_RT(::ascendc_host::asc_capi::Result<S>) dst;                                                 \
+    name(dst, src);                                                                                                \
+    return dst;                                                                                                    \
+  }
+ASCENDC_HOST_CAPI_REARRANGE_VALUE(asc_pack_to_low, Narrowed)
+ASCENDC_HOST_CAPI_REARRANGE_VALUE(asc_pack_to_high, Narrowed)
+ASCENDC_HOST_CAPI_REARRANGE_VALUE(asc_unpack_lower, Widened)
+ASCENDC_HOST_CAPI_REARRANGE_VALUE(asc_unpack_upper, Widened)
+#undef ASCENDC_HOST_CAPI_REARRANGE_VALUE
+// The same of mask registers (every other bit packed / spread).
+__simd_callee__ inline void asc_pack_to_low(vector_bool& dst, vector_bool src) { AscendC::Reg::Pack(dst, src); }
+__simd_callee__ inline void asc_pack_to_high(vector_bool& dst, vector_bool src) {
+  AscendC::Reg::Pack<AscendC::Reg::HighLowPart::HIGHEST>(dst, src);
+}
+__simd_callee__ inline void asc_unpack_lower(vector_bool& dst, vector_bool src) { AscendC::Reg::UnPack(dst, src); }
+__simd_callee__ inline void asc_unpack_upper(vector_bool& dst, vector_bool src) {
+  AscendC::Reg::UnPack<AscendC::Reg::HighLowPart::HIGHEST>(dst, src);
+}
+
+// Mask registers: interleave / deinterleave as b8 / b16 / b32 predicates;
+// asc_mask, the value form of asc_copy; the vector mask registers as a
+// predicate (MoveMask).
+#define ASCENDC_HOST_CAPI_MASK_INTERLEAVE(suffix, T)                                                               \
+  __simd_callee__ inline void asc_intlv_##suffix(vector_bool& dst0, vector_bool& dst1, vector_bool src0,          \
+                                                 vector_bool src1) {                                               \
+    AscendC::Reg::Interleave<T>(dst0, dst1, src0, src1);                                                           \
+  }                                                                                                                \
+  __simd_callee__ inline void asc_deintlv_##suffix(vector_bool& dst0, vector_bool& dst1, vector_bool src0,        \
+                                                   vector_bool src1) {                                             \
+    AscendC::Reg::DeInterleave<T>(dst0, dst1, src0, src1);                                                         \
+  }
+ASCENDC_HOST_CAPI_MASK_INTERLEAVE(b8, uint8_t)
+ASCENDC_HOST_CAPI_MASK_INTERLEAVE(b16, uint16_t)
+ASCENDC_HOST_CAPI_MASK_INTERLEAVE(b32, uint32_t)
+#undef ASCENDC_HOST_CAPI_MASK_INTERLEAVE
+template <typename T>
+__simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_mask(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
+  ASCENDC_HOST_CAPI_RT(T) dst;
+  AscendC::Reg::Move(dst, src, mask);
+  return dst;
+}
+__simd_callee__ inline vector_bool asc_mask(vector_bool src) {
+  vector_bool dst;
+  AscendC::Reg::Move(dst, src);
+  return dst;
+}
+__simd_callee__ inline vector_bool asc_get_mask_spr_b16() { return AscendC::Reg::MoveMask<uint16_t>(); }
+__simd_callee__ inline vector_bool asc_get_mask_spr_b32() { return AscendC::Reg::MoveMask<uint32_t>(); }
 
 #undef ASCENDC_HOST_CAPI_RT
 #undef ASCENDC_HOST_CAPI_ELEMENT

@@ -204,6 +204,24 @@ __simd_callee__ inline vector_bool asc_loadalign_mask(__ubuf__ uint32_t* src) {
 __simd_callee__ inline void asc_loadalign_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src, int32_t stride) {
   AscendC::Reg::LoadAlign<uint32_t, AscendC::Reg::PostLiteral::POST_MODE_UPDATE>(dst, src, stride);
 }
+// The same with every bit twice (upsample) or every other bit (downsample).
+#define ASCENDC_HOST_CAPI_MASK_LOAD(suffix, dist)                                                                  \
+  __simd_callee__ inline void asc_loadalign##suffix(vector_bool& dst, __ubuf__ uint32_t* src) {                   \
+    AscendC::Reg::LoadAlign<uint32_t, AscendC::Reg::MaskDist::dist>(dst, src);                                     \
+  }                                                                                                                \
+  __simd_callee__ inline void asc_loadalign##suffix##_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src,        \
+                                                                 int32_t stride) {                                 \
+    AscendC::Reg::LoadAlign<uint32_t, AscendC::Reg::PostLiteral::POST_MODE_UPDATE, AscendC::Reg::MaskDist::dist>(  \
+        dst, src, stride);                                                                                         \
+  }                                                                                                                \
+  __simd_callee__ inline vector_bool asc_loadalign_mask##suffix(__ubuf__ uint32_t* src) {                          \
+    vector_bool dst;                                                                                               \
+    asc_loadalign##suffix(dst, src);                                                                               \
+    return dst;                                                                                                    \
+  }
+ASCENDC_HOST_CAPI_MASK_LOAD(_upsample, DIST_US)
+ASCENDC_HOST_CAPI_MASK_LOAD(_downsample, DIST_DS)
+#undef ASCENDC_HOST_CAPI_MASK_LOAD
 
 // --------------------------------------------------------- aligned stores
 // The elements `mask` selects (the others keep their UB bytes).
@@ -268,6 +286,24 @@ template <typename T>
 __simd_callee__ inline void asc_storealign_pack_postupdate(__ubuf__ T*& dst, AscendC::Reg::RegTensor<T> src,
                                                            int32_t stride, vector_bool mask) {
   AscendC::Reg::StoreAlign<T, AscendC::Reg::PostLiteral::POST_MODE_UPDATE, ::ascendc_host::asc_capi::PackDist<T>()>(
+      dst, src, stride, mask);
+}
+
+// The low quarter of each selected b32 element, packed.
+template <typename T>
+__simd_callee__ inline void asc_storealign_pack_quarter(__ubuf__ T* dst, AscendC::Reg::RegTensor<T> src,
+                                                        vector_bool mask) {
+  AscendC::Reg::StoreAlign<T, AscendC::Reg::StoreDist::DIST_PACK4_B32>(dst, src, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_storealign_pack_quarter(__ubuf__ T* dst, AscendC::Reg::RegTensor<T> src, int32_t offset,
+                                                        vector_bool mask) {
+  ::ascendc_host::asc_capi::StoreAt<AscendC::Reg::StoreDist::DIST_PACK4_B32>(dst, src, offset, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_storealign_pack_quarter_postupdate(__ubuf__ T*& dst, AscendC::Reg::RegTensor<T> src,
+                                                                   int32_t stride, vector_bool mask) {
+  AscendC::Reg::StoreAlign<T, AscendC::Reg::PostLiteral::POST_MODE_UPDATE, AscendC::Reg::StoreDist::DIST_PACK4_B32>(
       dst, src, stride, mask);
 }
 
@@ -374,6 +410,45 @@ template <typename T, typename I>
 __simd_callee__ inline void asc_gather(AscendC::Reg::RegTensor<T>& dst, AscendC::Reg::RegTensor<T> src,
                                        AscendC::Reg::RegTensor<I> index) {
   AscendC::Reg::Gather(dst, src, index);
+}
+template <typename T, typename I>
+__simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather(__ubuf__ T* src, AscendC::Reg::RegTensor<I> index,
+                                                             vector_bool mask) {
+  AscendC::Reg::RegTensor<T> dst;
+  AscendC::Reg::Gather(dst, src, index, mask);
+  return dst;
+}
+template <typename T, typename I>
+__simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather(AscendC::Reg::RegTensor<T> src,
+                                                             AscendC::Reg::RegTensor<I> index) {
+  AscendC::Reg::RegTensor<T> dst;
+  AscendC::Reg::Gather(dst, src, index);
+  return dst;
+}
+// Whole DataBlocks: DataBlock k of dst from src + index[k] bytes (GatherB).
+template <typename T>
+__simd_callee__ inline void asc_gather_datablock(AscendC::Reg::RegTensor<T>& dst, __ubuf__ T* src,
+                                                 vector_uint32_t index, vector_bool mask) {
+  AscendC::Reg::GatherB(dst, src, index, mask);
+}
+template <typename T>
+__simd_callee__ inline void asc_gather_datablock(AscendC::Reg::RegTensor<T>& dst, __ubuf__ T* src,
+                                                 vector_uint32_t index) {
+  vector_bool all = ::ascendc_host::asc_capi::AllLanes();
+  AscendC::Reg::GatherB(dst, src, index, all);
+}
+template <typename T>
+__simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather_datablock(__ubuf__ T* src, vector_uint32_t index,
+                                                                       vector_bool mask) {
+  AscendC::Reg::RegTensor<T> dst;
+  asc_gather_datablock(dst, src, index, mask);
+  return dst;
+}
+template <typename T>
+__simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather_datablock(__ubuf__ T* src, vector_uint32_t index) {
+  AscendC::Reg::RegTensor<T> dst;
+  asc_gather_datablock(dst, src, index);
+  return dst;
 }
 template <typename T, typename I>
 __simd_callee__ inline void asc_scatter(__ubuf__ T* dst, AscendC::Reg::RegTensor<T> src,

@@ -1,6 +1,6 @@
 // C API system variables and core set-up (SPEC 17.5): the block index and
 // count, the sub-block (one vector core per block here), asc_init, the arch
-// version, AR, and the compiler's get_block_idx / get_block_num.
+// version, AR. (The compiler's get_block_idx / get_block_num: system.h.)
 #ifndef ASCENDC_HOST_ASC_CAPI_SYS_VAR_H_
 #define ASCENDC_HOST_ASC_CAPI_SYS_VAR_H_
 
@@ -30,11 +30,5 @@ __aicore__ inline int64_t asc_get_squeeze_status() {
   return AscendC::GetSpr<AscendC::SpecialPurposeReg::AR>();
 }
 #endif
-
-// The compiler's own spellings, which C API samples also use.
-__aicore__ inline int64_t get_block_idx() { return AscendC::GetBlockIdx(); }
-__aicore__ inline int64_t get_block_num() { return AscendC::GetBlockNum(); }
-__aicore__ inline int64_t get_subblockid() { return AscendC::GetSubBlockIdx(); }
-__aicore__ inline int64_t get_subblockdim() { return AscendC::GetSubBlockNum(); }
 
 #endif  // ASCENDC_HOST_ASC_CAPI_SYS_VAR_H_

@@ -13,6 +13,12 @@
 // (0 and 1 when a kernel is called directly).
 extern thread_local int64_t block_idx;
 extern thread_local int64_t block_num;
+// The compiler's functions of the same (kernels and the C API samples call
+// them): the block, and the one sub-block of each block (SPEC 11.8).
+__aicore__ inline int64_t get_block_idx() { return block_idx; }
+__aicore__ inline int64_t get_block_num() { return block_num; }
+__aicore__ inline int64_t get_subblockid() { return 0; }
+__aicore__ inline int64_t get_subblockdim() { return 1; }
 
 namespace AscendC {
 
