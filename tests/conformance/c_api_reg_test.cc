@@ -329,6 +329,18 @@ TEST(CApiReg, NewerNamesAreTheirRegFunctions) {
   const vector_int16_t ranks = asc_unsqueeze_s16(asc_update_mask_b16(three));
   EXPECT_EQ(ranks.GetElement(10), 3);
   EXPECT_TRUE(SameRegister(a, asc_mask(a, all32)));
+  // A predicate from a block of a register's bits.
+  vector_uint16_t bits = RandomRegister<uint16_t>(rng);
+  vector_bool from_block;
+  Reg::MaskGenWithRegTensor<uint16_t, 5>(from_block, bits);
+  EXPECT_TRUE(SameMask(from_block, asc_extract_mask(bits, 5)));
+  vector_uint32_t words = RandomRegister<uint32_t>(rng);
+  Reg::MaskGenWithRegTensor<uint32_t, 31>(from_block, words);
+  vector_bool copied;
+  asc_copy(copied, words, 31);
+  EXPECT_TRUE(SameMask(from_block, copied));
+  EXPECT_TRUE(RaisesError([&] { ah::ScopedCheckedMode on(true); asc_extract_mask(bits, 16); }, Severity::kError,
+                          {"asc_extract_mask", "part", "16"}));
 }
 
 // The newer squeezed-store stream, against a filter loop.

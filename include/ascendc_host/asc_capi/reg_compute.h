@@ -10,6 +10,9 @@
 #define ASCENDC_HOST_ASC_CAPI_REG_COMPUTE_H_
 
 #include <cstdint>
+#include <string>
+#include <type_traits>
+#include <utility>
 
 #include "ascendc_host/asc_capi/reg_values.h"
 
@@ -648,6 +651,35 @@ __simd_callee__ inline vector_bool asc_mask(vector_bool src) {
   vector_bool dst;
   AscendC::Reg::Move(dst, src);
   return dst;
+}
+// A predicate from one block of a register's bits (MaskGenWithRegTensor):
+// b16 the 16-byte block `part` (< 16), each bit twice; b32 the 8-byte block
+// `part` (< 32), each bit four times. `part` is a run-time value here.
+namespace ascendc_host {
+namespace asc_capi {
+template <typename T, int16_t... kPart>
+AscendC::Reg::MaskReg MaskFromBlock(AscendC::Reg::RegTensor<T>& src, int16_t part,
+                                    std::integer_sequence<int16_t, kPart...>) {
+  AscendC::Reg::MaskReg dst;
+  const bool known = ((part == kPart ? (AscendC::Reg::MaskGenWithRegTensor<T, kPart>(dst, src), true) : false) || ...);
+  if (!known)
+    ReportError("asc_extract_mask", "part", std::to_string(part),
+                sizeof(T) == 2 ? "must be in [0, 16) for a b16 register" : "must be in [0, 32) for a b32 register");
+  return dst;
+}
+}  // namespace asc_capi
+}  // namespace ascendc_host
+__simd_callee__ inline vector_bool asc_extract_mask(vector_uint16_t src, int16_t part) {
+  return ::ascendc_host::asc_capi::MaskFromBlock(src, part, std::make_integer_sequence<int16_t, 16>{});
+}
+__simd_callee__ inline vector_bool asc_extract_mask(vector_uint32_t src, int16_t part) {
+  return ::ascendc_host::asc_capi::MaskFromBlock(src, part, std::make_integer_sequence<int16_t, 32>{});
+}
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_uint16_t src, int16_t part) {
+  dst = asc_extract_mask(src, part);
+}
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_uint32_t src, int16_t part) {
+  dst = asc_extract_mask(src, part);
 }
 __simd_callee__ inline vector_bool asc_get_mask_spr_b16() { return AscendC::Reg::MoveMask<uint16_t>(); }
 __simd_callee__ inline vector_bool asc_get_mask_spr_b32() { return AscendC::Reg::MoveMask<uint32_t>(); }
