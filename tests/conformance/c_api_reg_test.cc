@@ -681,6 +681,20 @@ TEST(CApiReg, LoopRegistersRepeatTheStridedCopies) {
   }
 }
 
+// UB to UB (both profiles): the basic DataCopy between UB tensors.
+TEST(CApiReg, UbToUbCopies) {
+  auto& core = FreshCore();
+  std::mt19937_64 rng(2);
+  ah::testing::FillRandomWords(core.ub, 8192, rng);
+  std::vector<uint8_t> want = ah::testing::Snapshot(core);
+  asc_copy_ub2ub(UbPtr<uint8_t>(4096), UbPtr<uint8_t>(0), 96);
+  std::memcpy(want.data() + 4096, want.data(), 96);
+  // 3 bursts of 2 DataBlocks, 1 DataBlock skipped on the source side, 2 on the destination side.
+  asc_copy_ub2ub(UbPtr<uint8_t>(6144), UbPtr<uint8_t>(1024), 3, 2, 1, 2);
+  for (uint32_t b = 0; b < 3; ++b) std::memcpy(want.data() + 6144 + b * 128, want.data() + 1024 + b * 96, 64);
+  EXPECT_TRUE(SameBytes(want, ah::testing::Snapshot(core)));
+}
+
 TEST(CApiReg, StridedCopyErrors) {
   FreshCore();
   std::vector<float> gm(64);

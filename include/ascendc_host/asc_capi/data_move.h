@@ -1,5 +1,6 @@
 // C API data movement between GM and UB (SPEC 17.3): asc_copy_gm2ub /
-// asc_copy_ub2gm (a byte count, or bursts of 32-byte DataBlocks with gaps)
+// asc_copy_ub2gm / asc_copy_ub2ub (a byte count, or bursts of 32-byte
+// DataBlocks with gaps)
 // and the _align forms (bursts of any byte length, with padding), each
 // with its _sync form (the copy, then a barrier of every pipe: nothing to
 // wait for on the CPU). The basic API's DataCopy / DataCopyPad do the work
@@ -41,6 +42,23 @@ __aicore__ inline void asc_copy_gm2ub_sync(__ubuf__ void* dst, __gm__ void* src,
 }
 __aicore__ inline void asc_copy_ub2gm_sync(__gm__ void* dst, __ubuf__ void* src, uint32_t size) {
   asc_copy_ub2gm(dst, src, size);
+}
+
+// UB to UB: size bytes (whole DataBlocks), or n_burst bursts of len_burst
+// DataBlocks with gaps in DataBlocks (the basic DataCopy between UB tensors).
+__aicore__ inline void asc_copy_ub2ub(__ubuf__ void* dst, __ubuf__ void* src, uint32_t size) {
+  namespace c = ascendc_host::asc_capi;
+  AscendC::DataCopy(c::UbView<uint8_t>("asc_copy_ub2ub", "dst", dst), c::UbView<uint8_t>("asc_copy_ub2ub", "src", src),
+                    size);
+}
+__aicore__ inline void asc_copy_ub2ub(__ubuf__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst,
+                                      uint16_t src_gap, uint16_t dst_gap) {
+  namespace c = ascendc_host::asc_capi;
+  AscendC::DataCopy(c::UbView<uint8_t>("asc_copy_ub2ub", "dst", dst), c::UbView<uint8_t>("asc_copy_ub2ub", "src", src),
+                    AscendC::DataCopyParams(n_burst, len_burst, src_gap, dst_gap));
+}
+__aicore__ inline void asc_copy_ub2ub_sync(__ubuf__ void* dst, __ubuf__ void* src, uint32_t size) {
+  asc_copy_ub2ub(dst, src, size);
 }
 
 // The _align forms: n_burst bursts of len_burst bytes; into UB each burst
