@@ -77,6 +77,19 @@ TEST(CApi, CountFormsRunTheBasicApi) {
   }
 }
 
+TEST(CApi, BrcbRunsTheBasicApi) {
+  ExpectSameAsBasic("asc_brcb uint16_t", 5, [&] { asc_brcb(At<uint16_t>(kOut), At<uint16_t>(kA), 1, 8, 3); },
+                    [&] {
+                      AscendC::Brcb(TensorAt<uint16_t>(kOut, 8192), TensorAt<uint16_t>(kA, 8192), 3,
+                                    AscendC::BrcbRepeatParams(1, 8));
+                    });
+  ExpectSameAsBasic("asc_brcb_sync uint32_t", 6, [&] { asc_brcb_sync(At<uint32_t>(kOut), At<uint32_t>(kA), 2, 16, 2); },
+                    [&] {
+                      AscendC::Brcb(TensorAt<uint32_t>(kOut, 4096), TensorAt<uint32_t>(kA, 4096), 2,
+                                    AscendC::BrcbRepeatParams(2, 16));
+                    });
+}
+
 TEST(CApi, ComparesSelectAndReductionsRunTheBasicApi) {
   const AscendC::BinaryRepeatParams bin(1, 1, 1, 8, 8, 8);
   ExpectSameAsBasic("asc_lt into bits", 5,

@@ -17,6 +17,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/vector.h"
+#include "ascendc_host/ascendc/vector/layout.h"
 #include "ascendc_host/asc_capi/common.h"
 
 namespace ascendc_host {
@@ -260,5 +261,22 @@ ASCENDC_HOST_CAPI_CAST(asc_int162float, float, int16_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int322int16, int16_t, int32_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int322int64, int64_t, int32_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int642int32, int32_t, int64_t, CAST_NONE)
+
+// Brcb: `repeat` times, 8 elements of src each filling one DataBlock of dst
+// (DataBlocks dst_block_stride apart, repeats dst_repeat_stride apart).
+#define ASCENDC_HOST_CAPI_BRCB(T)                                                                                  \
+  __aicore__ inline void asc_brcb(__ubuf__ T* dst, __ubuf__ T* src, uint16_t dst_block_stride,                  \
+                                  uint16_t dst_repeat_stride, uint8_t repeat) {                                    \
+    namespace c = ::ascendc_host::asc_capi;                                                                        \
+    AscendC::Brcb(c::Dst<T>("asc_brcb", dst), c::Src<T>("asc_brcb", src), repeat,                                 \
+                  AscendC::BrcbRepeatParams(dst_block_stride, dst_repeat_stride));                                 \
+  }                                                                                                                \
+  __aicore__ inline void asc_brcb_sync(__ubuf__ T* dst, __ubuf__ T* src, uint16_t dst_block_stride,             \
+                                       uint16_t dst_repeat_stride, uint8_t repeat) {                               \
+    asc_brcb(dst, src, dst_block_stride, dst_repeat_stride, repeat);                                               \
+  }
+ASCENDC_HOST_CAPI_BRCB(uint16_t)
+ASCENDC_HOST_CAPI_BRCB(uint32_t)
+#undef ASCENDC_HOST_CAPI_BRCB
 
 #endif  // ASCENDC_HOST_ASC_CAPI_VECTOR_H_
