@@ -77,6 +77,21 @@ TEST(CApi, CountFormsRunTheBasicApi) {
   }
 }
 
+TEST(CApi, AxpyRunsTheBasicApi) {
+  for (uint32_t count : {1u, 100u, 1000u}) {
+    ExpectSameAsBasic("asc_axpy float", count, [&] { asc_axpy(At<float>(kOut), At<float>(kA), 0.75f, count); },
+                      [&] { AscendC::Axpy(TensorAt<float>(kOut, 4096), TensorAt<float>(kA, 4096), 0.75f, count); });
+    ExpectSameAsBasic("asc_axpy half -> float", count,
+                      [&] { asc_axpy_sync(At<float>(kOut), At<half>(kA), half(1.5f), count); },
+                      [&] { AscendC::Axpy(TensorAt<float>(kOut, 4096), TensorAt<half>(kA, 8192), half(1.5f), count); });
+  }
+  ExpectSameAsBasic("asc_axpy half repeat", 3, [&] { asc_axpy(At<half>(kOut), At<half>(kA), half(-2.0f), 2, 1, 1, 8, 8); },
+                    [&] {
+                      AscendC::Axpy<half, half, false>(TensorAt<half>(kOut, 8192), TensorAt<half>(kA, 8192), half(-2.0f),
+                                                       uint64_t{0}, 2, AscendC::UnaryRepeatParams(1, 1, 8, 8));
+                    });
+}
+
 TEST(CApi, BrcbRunsTheBasicApi) {
   ExpectSameAsBasic("asc_brcb uint16_t", 5, [&] { asc_brcb(At<uint16_t>(kOut), At<uint16_t>(kA), 1, 8, 3); },
                     [&] {

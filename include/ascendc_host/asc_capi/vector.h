@@ -262,6 +262,30 @@ ASCENDC_HOST_CAPI_CAST(asc_int322int16, int16_t, int32_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int322int64, int64_t, int32_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int642int32, int32_t, int64_t, CAST_NONE)
 
+// dst = src * value + dst (Axpy): half, float, and half sources into float.
+#define ASCENDC_HOST_CAPI_AXPY(T, U)                                                                               \
+  __aicore__ inline void asc_axpy(__ubuf__ T* dst, __ubuf__ U* src, U value, uint32_t count) {                     \
+    namespace c = ::ascendc_host::asc_capi;                                                                        \
+    AscendC::Axpy(c::Dst<T>("asc_axpy", dst), c::Src<U>("asc_axpy", src), value, static_cast<int32_t>(count));    \
+    c::LeaveCountFormMask(count);                                                                                  \
+  }                                                                                                                \
+  __aicore__ inline void asc_axpy(__ubuf__ T* dst, __ubuf__ U* src, U value, uint8_t repeat,                       \
+                                  uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, \
+                                  uint16_t src_repeat_stride) {                                                    \
+    namespace c = ::ascendc_host::asc_capi;                                                                        \
+    AscendC::Axpy<T, U, false>(c::Dst<T>("asc_axpy", dst), c::Src<U>("asc_axpy", src), value, uint64_t{0}, repeat, \
+                               AscendC::UnaryRepeatParams(dst_block_stride, src_block_stride,                       \
+                                                          static_cast<uint8_t>(dst_repeat_stride),                  \
+                                                          static_cast<uint8_t>(src_repeat_stride)));                \
+  }                                                                                                                \
+  __aicore__ inline void asc_axpy_sync(__ubuf__ T* dst, __ubuf__ U* src, U value, uint32_t count) {                \
+    asc_axpy(dst, src, value, count);                                                                              \
+  }
+ASCENDC_HOST_CAPI_AXPY(half, half)
+ASCENDC_HOST_CAPI_AXPY(float, half)
+ASCENDC_HOST_CAPI_AXPY(float, float)
+#undef ASCENDC_HOST_CAPI_AXPY
+
 // Brcb: `repeat` times, 8 elements of src each filling one DataBlock of dst
 // (DataBlocks dst_block_stride apart, repeats dst_repeat_stride apart).
 #define ASCENDC_HOST_CAPI_BRCB(T)                                                                                  \
