@@ -92,6 +92,20 @@ TEST(CApi, AxpyRunsTheBasicApi) {
                     });
 }
 
+// The page's example: 128 halves gathered in reverse by byte offsets.
+TEST(CApi, GatherFollowsTheByteOffsets) {
+  FreshCore();
+  half* src = At<half>(kA);
+  uint32_t* offsets = At<uint32_t>(kB);
+  for (uint32_t i = 0; i < 128; ++i) src[i] = half(static_cast<float>(i + 1)), offsets[i] = 254 - 2 * i;
+  asc_gather(At<half>(kOut), src, offsets, 128);
+  for (uint32_t i = 0; i < 128; ++i) EXPECT_EQ(static_cast<float>(At<half>(kOut)[i]), static_cast<float>(128 - i)) << i;
+  // The repeat form under the mask asc_init leaves (all lanes): the same, in one repeat of 128 halves.
+  asc_init();
+  asc_gather(At<half>(kOut + 4096), src, offsets, 8, 1);
+  EXPECT_EQ(std::memcmp(At<half>(kOut), At<half>(kOut + 4096), 256), 0);
+}
+
 TEST(CApi, BrcbRunsTheBasicApi) {
   ExpectSameAsBasic("asc_brcb uint16_t", 5, [&] { asc_brcb(At<uint16_t>(kOut), At<uint16_t>(kA), 1, 8, 3); },
                     [&] {

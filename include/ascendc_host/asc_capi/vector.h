@@ -17,6 +17,7 @@
 #include <type_traits>
 
 #include "ascendc_host/ascendc/vector.h"
+#include "ascendc_host/ascendc/gather.h"
 #include "ascendc_host/ascendc/vector/layout.h"
 #include "ascendc_host/asc_capi/common.h"
 
@@ -261,6 +262,45 @@ ASCENDC_HOST_CAPI_CAST(asc_int162float, float, int16_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int322int16, int16_t, int32_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int322int64, int64_t, int32_t, CAST_NONE)
 ASCENDC_HOST_CAPI_CAST(asc_int642int32, int32_t, int64_t, CAST_NONE)
+
+// Gather (A2/A3): dst[i] = the element of src at src_offset[i] bytes; the
+// count form, and the repeat form under the mask registers as the core
+// holds them (Normal: the MASK1:MASK0 bits; Counter: MASK0 elements).
+#define ASCENDC_HOST_CAPI_GATHER(T)                                                                                \
+  __aicore__ inline void asc_gather(__ubuf__ T* dst, __ubuf__ T* src, __ubuf__ uint32_t* src_offset,               \
+                                    uint32_t count) {                                                              \
+    namespace c = ::ascendc_host::asc_capi;                                                                        \
+    AscendC::Gather(c::Dst<T>("asc_gather", dst), c::Src<T>("asc_gather", src),                                   \
+                    c::UbView<uint32_t>("asc_gather", "src_offset", src_offset), 0u, count);                       \
+    c::LeaveCountFormMask(count);                                                                                  \
+  }                                                                                                                \
+  __aicore__ inline void asc_gather(__ubuf__ T* dst, __ubuf__ T* src, __ubuf__ uint32_t* src_offset,               \
+                                    uint16_t dst_repeat_stride, uint8_t repeat) {                                  \
+    namespace c = ::ascendc_host::asc_capi;                                                                        \
+    const auto& core = ::ascendc_host::runtime::CurrentCore();                                                     \
+    if (core.mask_mode == ::ascendc_host::runtime::MaskMode::kCounter) {                                           \
+      AscendC::Gather(c::Dst<T>("asc_gather", dst), c::Src<T>("asc_gather", src),                                 \
+                      c::UbView<uint32_t>("asc_gather", "src_offset", src_offset), 0u,                             \
+                      static_cast<uint32_t>(core.vector_mask[0]));                                                 \
+      return;                                                                                                      \
+    }                                                                                                              \
+    const uint64_t mask[2] = {core.vector_mask[0], core.vector_mask[1]};                                           \
+    AscendC::Gather(c::Dst<T>("asc_gather", dst), c::Src<T>("asc_gather", src),                                   \
+                    c::UbView<uint32_t>("asc_gather", "src_offset", src_offset), 0u, mask, repeat,                 \
+                    dst_repeat_stride);                                                                            \
+  }                                                                                                                \
+  __aicore__ inline void asc_gather_sync(__ubuf__ T* dst, __ubuf__ T* src, __ubuf__ uint32_t* src_offset,          \
+                                         uint32_t count) {                                                         \
+    asc_gather(dst, src, src_offset, count);                                                                       \
+  }
+ASCENDC_HOST_CAPI_GATHER(int16_t)
+ASCENDC_HOST_CAPI_GATHER(uint16_t)
+ASCENDC_HOST_CAPI_GATHER(half)
+ASCENDC_HOST_CAPI_GATHER(bfloat16_t)
+ASCENDC_HOST_CAPI_GATHER(int32_t)
+ASCENDC_HOST_CAPI_GATHER(uint32_t)
+ASCENDC_HOST_CAPI_GATHER(float)
+#undef ASCENDC_HOST_CAPI_GATHER
 
 // dst = src * value + dst (Axpy): half, float, and half sources into float.
 #define ASCENDC_HOST_CAPI_AXPY(T, U)                                                                               \
