@@ -106,6 +106,15 @@ TEST(CApi, GatherFollowsTheByteOffsets) {
   EXPECT_EQ(std::memcmp(At<half>(kOut), At<half>(kOut + 4096), 256), 0);
 }
 
+TEST(CApi, TransposeIsTheSixteenBySixteenTranspose) {
+  FreshCore();
+  int16_t* src = At<int16_t>(kA);
+  for (uint32_t i = 0; i < 256; ++i) src[i] = static_cast<int16_t>(i);
+  asc_transpose_sync(At<int16_t>(kOut), src);
+  for (uint32_t r = 0; r < 16; ++r)
+    for (uint32_t c = 0; c < 16; ++c) EXPECT_EQ(At<int16_t>(kOut)[r * 16 + c], static_cast<int16_t>(c * 16 + r));
+}
+
 TEST(CApi, BrcbRunsTheBasicApi) {
   ExpectSameAsBasic("asc_brcb uint16_t", 5, [&] { asc_brcb(At<uint16_t>(kOut), At<uint16_t>(kA), 1, 8, 3); },
                     [&] {

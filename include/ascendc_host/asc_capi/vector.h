@@ -326,6 +326,17 @@ ASCENDC_HOST_CAPI_AXPY(float, half)
 ASCENDC_HOST_CAPI_AXPY(float, float)
 #undef ASCENDC_HOST_CAPI_AXPY
 
+// One 16 x 16 block of 16-bit elements transposed (Transpose, its 16 x 16 form).
+#define ASCENDC_HOST_CAPI_TRANSPOSE(T)                                                                             \
+  __aicore__ inline void asc_transpose(__ubuf__ T* dst, __ubuf__ T* src) {                                         \
+    namespace c = ::ascendc_host::asc_capi;                                                                        \
+    AscendC::Transpose(c::Dst<T>("asc_transpose", dst), c::Src<T>("asc_transpose", src));                          \
+  }                                                                                                                \
+  __aicore__ inline void asc_transpose_sync(__ubuf__ T* dst, __ubuf__ T* src) { asc_transpose(dst, src); }
+ASCENDC_HOST_CAPI_TRANSPOSE(int16_t)
+ASCENDC_HOST_CAPI_TRANSPOSE(uint16_t)
+#undef ASCENDC_HOST_CAPI_TRANSPOSE
+
 // Brcb: `repeat` times, 8 elements of src each filling one DataBlock of dst
 // (DataBlocks dst_block_stride apart, repeats dst_repeat_stride apart).
 #define ASCENDC_HOST_CAPI_BRCB(T)                                                                                  \
