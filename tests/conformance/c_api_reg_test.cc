@@ -343,30 +343,6 @@ TEST(CApiReg, NewerNamesAreTheirRegFunctions) {
                           {"asc_extract_mask", "part", "16"}));
 }
 
-// The newer squeezed-store stream, against a filter loop.
-TEST(CApiReg, SqueezeAndStoreunalignPacksTheSelectedElements) {
-  auto& core = FreshCore();
-  std::mt19937_64 rng(31);
-  ah::testing::FillRandomWords(core.ub, 8192, rng);
-  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
-  std::vector<uint16_t> want;
-  asc_squeeze_and_storeunalign_init();
-  vector_store_unalign out;
-  __ubuf__ uint16_t* dst = UbPtr<uint16_t>(2048);
-  for (uint32_t r = 0; r < 4; ++r) {
-    const vector_uint16_t x = RandomRegister<uint16_t>(rng);
-    const vector_bool mask = RandomMask(rng, r + 1);
-    for (uint32_t k = 0; k < 128; ++k)
-      if (mask.Bit(2 * k)) want.push_back(x.GetElement(k));
-    vector_uint16_t squeezed;
-    asc_squeeze_and_storeunalign(dst, squeezed, out, x, mask);
-  }
-  asc_squeeze_and_storeunalign_finalize(dst, out);
-  std::vector<uint8_t> expected = start;
-  std::memcpy(expected.data() + 2048, want.data(), 2 * want.size());
-  EXPECT_TRUE(SameBytes(expected, ah::testing::Snapshot(core))) << want.size() << " elements";
-}
-
 // ----------------------------------------------------------------- conversions
 
 TEST(CApiReg, ConversionNamesCarryRoundSaturationAndLayout) {
@@ -526,31 +502,52 @@ TEST(CApiReg, UnalignedStreamsCopyLikeMemmove) {
   }
 }
 
-// asc_squeeze_with_status + the AR-form stores: the selected elements of
-// several registers packed one after another, against a filter loop.
+// A squeezed-store stream over `rounds` random registers and masks, against
+// a filter loop: the selected elements packed one after another at `at`.
+template <typename T, typename Begin, typename Append, typename Finish>
+void ExpectSqueezedStreamPacks(uint64_t seed, uint32_t rounds, __ubuf__ T* at, Begin begin, Append append,
+                               Finish finish) {
+  auto& core = ah::runtime::CurrentCore();
+  std::mt19937_64 rng(seed);
+  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
+  std::vector<T> want;
+  begin();
+  vector_store_unalign out;
+  for (uint32_t r = 0; r < rounds; ++r) {
+    const Reg::RegTensor<T> x = RandomRegister<T>(rng);
+    const vector_bool mask = RandomMask(rng, r + 1);
+    for (uint32_t k = 0; k < 256 / sizeof(T); ++k)
+      if (mask.Bit(static_cast<uint32_t>(sizeof(T)) * k)) want.push_back(x.GetElement(k));
+    append(at, out, x, mask);
+  }
+  finish(at, out);
+  std::vector<uint8_t> expected = start;
+  std::memcpy(expected.data() + (reinterpret_cast<uint8_t*>(at) - core.ub), want.data(), sizeof(T) * want.size());
+  EXPECT_TRUE(SameBytes(expected, ah::testing::Snapshot(core))) << want.size() << " elements";
+}
+
+// asc_squeeze_with_status + the AR-form stores, and the newer
+// asc_squeeze_and_storeunalign stream.
 TEST(CApiReg, SqueezedStoresPackTheSelectedElements) {
   auto& core = FreshCore();
   std::mt19937_64 rng(21);
   ah::testing::FillRandomWords(core.ub, 8192, rng);
-  const std::vector<uint8_t> start = ah::testing::Snapshot(core);
-  std::vector<int32_t> want;
-  asc_clear_ar_spr();
-  vector_store_unalign out;
-  __ubuf__ int32_t* dst = UbPtr<int32_t>(4096) + 3;
-  for (uint32_t r = 0; r < 3; ++r) {
-    const vector_int32_t x = RandomRegister<int32_t>(rng);
-    const vector_bool mask = RandomMask(rng, r + 2);
-    for (uint32_t k = 0; k < 64; ++k)
-      if (mask.Bit(4 * k)) want.push_back(x.GetElement(k));
-    vector_int32_t packed;
-    asc_squeeze_with_status(packed, x, mask);
-    asc_storeunalign_postupdate(dst, out, packed);
-  }
-  asc_storeunalign_post(dst, out);
-  std::vector<uint8_t> expected = start;
-  std::memcpy(expected.data() + 4096 + 12, want.data(), 4 * want.size());
-  EXPECT_TRUE(SameBytes(expected, ah::testing::Snapshot(core))) << want.size() << " elements";
-  EXPECT_EQ(AscendC::GetSpr<AscendC::SpecialPurposeReg::AR>(), static_cast<int64_t>(4 * want.size()));
+  ExpectSqueezedStreamPacks<int32_t>(
+      21, 3, UbPtr<int32_t>(4096) + 3, [] { asc_clear_ar_spr(); },
+      [](__ubuf__ int32_t* at, vector_store_unalign& out, const vector_int32_t& x, const vector_bool& mask) {
+        vector_int32_t packed;
+        asc_squeeze_with_status(packed, x, mask);
+        asc_storeunalign_postupdate(at, out, packed);
+      },
+      [](__ubuf__ int32_t* at, vector_store_unalign& out) { asc_storeunalign_post(at, out); });
+  EXPECT_GT(asc_get_squeeze_status(), 0);
+  ExpectSqueezedStreamPacks<uint16_t>(
+      31, 4, UbPtr<uint16_t>(2048), [] { asc_squeeze_and_storeunalign_init(); },
+      [](__ubuf__ uint16_t* at, vector_store_unalign& out, const vector_uint16_t& x, const vector_bool& mask) {
+        vector_uint16_t squeezed;
+        asc_squeeze_and_storeunalign(at, squeezed, out, x, mask);
+      },
+      [](__ubuf__ uint16_t* at, vector_store_unalign& out) { asc_squeeze_and_storeunalign_finalize(at, out); });
 }
 
 TEST(CApiReg, HistogramsCountKeys) {

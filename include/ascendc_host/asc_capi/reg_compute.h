@@ -562,12 +562,7 @@ __simd_callee__ inline void asc_deintlv(ASCENDC_HOST_CAPI_RT(T) & dst0, ASCENDC_
                                         ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1) {
   AscendC::Reg::DeInterleave(dst0, dst1, src0, src1);
 }
-// The low half of each element, packed into the lower half (asc_pack) of
-// dst; the lower / upper half of src's elements widened.
-template <typename D, typename S>
-__simd_callee__ inline void asc_pack(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
-  AscendC::Reg::Pack(dst, src);
-}
+// The lower / upper half of src's elements widened.
 template <typename D, typename S>
 __simd_callee__ inline void asc_unpack_lower(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
   AscendC::Reg::UnPack(dst, src);
@@ -577,9 +572,10 @@ __simd_callee__ inline void asc_unpack_upper(ASCENDC_HOST_CAPI_RT(D) & dst, ASCE
   AscendC::Reg::UnPack<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType, AscendC::Reg::HighLowPart::HIGHEST>(dst,
                                                                                                                  src);
 }
-// The newer names: asc_pack_to_low (= asc_pack) / asc_pack_to_high (= asc_pack_v2:
-// into dst's upper half), and the value forms, the widened type of an unpack
-// named by the pages' pairs (u8 -> u16, s8 -> s16, u16 -> u32, s16 -> s32).
+// The low half of each element, packed into the lower (asc_pack_to_low, the
+// older asc_pack) or upper half (asc_pack_to_high, asc_pack_v2) of dst; and
+// the value forms, the widened type of an unpack named by the pages' pairs
+// (u8 -> u16, s8 -> s16, u16 -> u32, s16 -> s32).
 template <typename D, typename S>
 __simd_callee__ inline void asc_pack_to_low(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
   AscendC::Reg::Pack(dst, src);
@@ -588,6 +584,10 @@ template <typename D, typename S>
 __simd_callee__ inline void asc_pack_to_high(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
   AscendC::Reg::Pack<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType, AscendC::Reg::HighLowPart::HIGHEST>(dst,
                                                                                                                src);
+}
+template <typename D, typename S>
+__simd_callee__ inline void asc_pack(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
+  asc_pack_to_low(dst, src);
 }
 template <typename D, typename S>
 __simd_callee__ inline void asc_pack_v2(ASCENDC_HOST_CAPI_RT(D) & dst, ASCENDC_HOST_CAPI_RT(S) src) {
