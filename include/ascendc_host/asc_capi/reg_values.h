@@ -95,7 +95,6 @@ enum class MEM_TYPE : uint8_t {
   VV_ALL, VST_VLD, VLD_VST, VST_VST, VS_ALL, VST_LD, VLD_ST, VST_ST, SV_ALL, ST_VLD, LD_VST, ST_VST,
   SS_ALL, ST_LD, LD_ST, ST_ST
 };
-using enum_mem_type_t = MEM_TYPE;
 inline constexpr MEM_TYPE VV_ALL = MEM_TYPE::VV_ALL, VST_VLD = MEM_TYPE::VST_VLD, VLD_VST = MEM_TYPE::VLD_VST,
                           VST_VST = MEM_TYPE::VST_VST, VS_ALL = MEM_TYPE::VS_ALL, VST_LD = MEM_TYPE::VST_LD,
                           VLD_ST = MEM_TYPE::VLD_ST, VST_ST = MEM_TYPE::VST_ST, SV_ALL = MEM_TYPE::SV_ALL,
