@@ -7,6 +7,9 @@
 //   BM_NdDmaPad/<rows>                           NDDMA: float rows of 120 GM -> UB rows of 128
 //                                                (left 3, right 5 zeros), one top and bottom row
 //   BM_NdDmaTranspose/<n>                        NDDMA: an n x n half matrix transposed GM -> UB
+//   BM_CApiStridedToUb / ToGm/<row_elements>/<rows>  the ragged rows through the 3510 C API
+//                                                strided copies (peers: the DataCopyPad rows' _Loop
+//                                                and _Memcpy)
 //
 // each with _Loop (the plain -O3 C++ a user would write for the same work:
 // per-row memcpy and a pad loop; a per-block memcpy; a per-lane store) and,
@@ -17,6 +20,7 @@
 #include <vector>
 
 #include "bench_util.h"
+#include "c_api/asc_simd.h"
 #include "kernel_operator.h"
 
 namespace {
@@ -111,6 +115,35 @@ void BM_DataCopyPad_Memcpy(benchmark::State& state) {
   bench::SetBytes(state, r.DataBytes());
 }
 BENCHMARK(BM_DataCopyPad_Memcpy)->Apply(RaggedShapes);
+
+// The same ragged rows through the 3510 C API strided copies (SPEC 17.10):
+// one call of rows bursts, UB rows 32-byte strided, right-padded with 0
+// (peers: the _Loop and _Memcpy rows above).
+void BM_CApiStridedToUb(benchmark::State& state) {
+  Ragged r(state);
+  float* ub = r.Ub().GetPhyAddr();
+  asc_set_copy_pad_val(0.0f);
+  for (auto _ : state) {
+    asc_copy_gm2ub_align(ub, r.gm.data(), static_cast<uint16_t>(r.rows), r.cols * 4, 0,
+                         static_cast<uint8_t>(r.padded_cols - r.cols), true, asc_load_l2_cache_mode::DISABLE,
+                         uint64_t{r.cols} * 4, r.padded_cols * 4);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_CApiStridedToUb)->Apply(RaggedShapes);
+
+void BM_CApiStridedToGm(benchmark::State& state) {
+  Ragged r(state);
+  float* ub = r.Ub().GetPhyAddr();
+  for (auto _ : state) {
+    asc_copy_ub2gm_align(r.gm.data(), ub, static_cast<uint16_t>(r.rows), r.cols * 4, asc_store_l2_cache_mode::DISABLE,
+                         uint64_t{r.cols} * 4, r.padded_cols * 4);
+    benchmark::ClobberMemory();
+  }
+  bench::SetBytes(state, r.DataBytes());
+}
+BENCHMARK(BM_CApiStridedToGm)->Apply(RaggedShapes);
 
 // Gatherb: repeats x 8 blocks from a 64 KiB source, dense destination.
 struct Blocks {

@@ -58,12 +58,24 @@ inline bool CheckStridedCopy(const char* api, uint32_t n_burst, uint32_t len_bur
   return n_burst != 0 && len_burst != 0;
 }
 
-inline void CheckGmBurst(const char* api, const char* param, const uint8_t* first, const uint8_t* at, uint64_t bytes) {
+// The GM side of a copy: when its first byte lies in a registered buffer,
+// every burst must lie in that buffer (one lookup per call, then arithmetic).
+struct GmBursts {
+  const char* api;
+  const char* param;
+  const uint8_t* first;
   size_t available = 0;
-  if (GmBytesAvailable(first, &available) && !InsideGmAllocation(at, bytes))
-    RaiseFatal(api, param, std::to_string(static_cast<uint64_t>(at - first)) + " + " + std::to_string(bytes) + " bytes",
-               "every burst must lie inside the GM buffer the first one is in");
-}
+  bool registered = false;
+  GmBursts(const char* api_name, const char* param_name, const uint8_t* first_byte)
+      : api(api_name), param(param_name), first(first_byte) {
+    registered = GmBytesAvailable(first, &available);
+  }
+  void Check(uint64_t offset, uint64_t bytes) const {
+    if (registered && (offset > available || bytes > available - offset))
+      RaiseFatal(api, param, std::to_string(offset) + " + " + std::to_string(bytes) + " bytes",
+                 "every burst must lie inside the GM buffer the first one is in");
+  }
+};
 
 // Runs body(src_offset, dst_offset) once per loop-mode iteration (once when
 // the direction's loop registers are at their reset sizes 1 / 1).
@@ -90,9 +102,10 @@ void CopyGmToUbStrided(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_
   const auto* gm = reinterpret_cast<const uint8_t*>(src);
   const uint64_t span = uint64_t{n_burst - 1u} * dst_stride + left + len_burst + right;
   // Every access checked before the first byte moves (a FATAL leaves UB as it was).
+  const GmBursts bursts(kApi, "src", gm);
   ForEachLoopIteration(core.data_move.to_ub, [&](uint64_t in, uint64_t out) {
     runtime::CheckUbRange(kApi, "dst", core.ub + first + out, span);
-    for (uint32_t i = 0; i < n_burst; ++i) CheckGmBurst(kApi, "src", gm, gm + in + i * src_stride, len_burst);
+    for (uint32_t i = 0; i < n_burst; ++i) bursts.Check(in + i * src_stride, len_burst);
   });
   T constant{};
   std::memcpy(&constant, &core.data_move.pad_value, sizeof(T));
@@ -120,9 +133,10 @@ void CopyUbToGmStrided(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_
   detail::CheckUbAligned(kApi, "src", first);
   auto* gm = reinterpret_cast<uint8_t*>(dst);
   const uint64_t span = uint64_t{n_burst - 1u} * src_stride + len_burst;
+  const GmBursts bursts(kApi, "dst", gm);
   ForEachLoopIteration(core.data_move.to_gm, [&](uint64_t in, uint64_t out) {
     runtime::CheckUbRange(kApi, "src", core.ub + first + in, span);
-    for (uint32_t i = 0; i < n_burst; ++i) CheckGmBurst(kApi, "dst", gm, gm + out + i * dst_stride, len_burst);
+    for (uint32_t i = 0; i < n_burst; ++i) bursts.Check(out + i * dst_stride, len_burst);
   });
   ForEachLoopIteration(core.data_move.to_gm, [&](uint64_t in, uint64_t out) {
     for (uint32_t i = 0; i < n_burst; ++i)
