@@ -107,18 +107,37 @@ void CopyGmToUbStrided(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_
     runtime::CheckUbRange(kApi, "dst", core.ub + first + out, span);
     for (uint32_t i = 0; i < n_burst; ++i) bursts.Check(in + i * src_stride, len_burst);
   });
-  T constant{};
-  std::memcpy(&constant, &core.data_move.pad_value, sizeof(T));
+  // The padding as runs of its element (at most 32 bytes each side), made
+  // once for a constant pad, per burst from its first element otherwise.
+  alignas(8) uint8_t constant[sizeof(T)] = {};
+  std::memcpy(constant, &core.data_move.pad_value, sizeof(T));
+  uint8_t run[32 + sizeof(T)];
+  const auto fill_run = [&run](const uint8_t* element) {
+    for (uint32_t k = 0; k < 32; k += sizeof(T)) std::memcpy(run + k, element, sizeof(T));
+  };
+  fill_run(constant);
+  uint8_t* const ub_base = core.ub + first;
+  const uint32_t bursts_n = n_burst, len = len_burst, dst_pitch = dst_stride;
+  const uint64_t src_pitch = src_stride, left_bytes = left, right_bytes = right;
+  const bool per_burst_pad = !enable_constant_pad && left_bytes + right_bytes != 0;
   ForEachLoopIteration(core.data_move.to_ub, [&](uint64_t in, uint64_t out) {
-    for (uint32_t i = 0; i < n_burst; ++i) {
-      uint8_t* to = core.ub + first + out + uint64_t{i} * dst_stride;
-      const uint8_t* from = gm + in + i * src_stride;
-      T pad = constant;
-      if (!enable_constant_pad) std::memcpy(&pad, from, sizeof(T) <= len_burst ? sizeof(T) : len_burst);
-      for (uint32_t k = 0; k < left_padding_num; ++k) std::memcpy(to + k * sizeof(T), &pad, sizeof(T));
-      std::memmove(to + left, from, len_burst);
-      for (uint32_t k = 0; k < right_padding_num; ++k)
-        std::memcpy(to + left + len_burst + k * sizeof(T), &pad, sizeof(T));
+    // Locals, not the closure's references: the byte stores below may alias
+    // anything, so values read through memory would be reloaded per burst.
+    const uint32_t n = bursts_n, bytes = len, to_pitch = dst_pitch;
+    const uint64_t from_pitch = src_pitch, lead = left_bytes, tail = right_bytes;
+    const bool pad_each = per_burst_pad;
+    uint8_t* to = ub_base + out;
+    const uint8_t* from = gm + in;
+    for (uint32_t i = 0; i < n; ++i, to += to_pitch, from += from_pitch) {
+      if (pad_each) {
+        uint8_t element[sizeof(T)];
+        std::memcpy(element, constant, sizeof(T));
+        std::memcpy(element, from, sizeof(T) <= bytes ? sizeof(T) : bytes);
+        fill_run(element);
+      }
+      std::memcpy(to, run, lead);
+      std::memmove(to + lead, from, bytes);
+      std::memcpy(to + lead + bytes, run, tail);
     }
   });
 }
@@ -138,9 +157,15 @@ void CopyUbToGmStrided(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_
     runtime::CheckUbRange(kApi, "src", core.ub + first + in, span);
     for (uint32_t i = 0; i < n_burst; ++i) bursts.Check(out + i * dst_stride, len_burst);
   });
+  const uint8_t* const ub_base = core.ub + first;
+  const uint32_t bursts_n = n_burst, len = len_burst, src_pitch = src_stride;
+  const uint64_t dst_pitch = dst_stride;
   ForEachLoopIteration(core.data_move.to_gm, [&](uint64_t in, uint64_t out) {
-    for (uint32_t i = 0; i < n_burst; ++i)
-      std::memmove(gm + out + i * dst_stride, core.ub + first + in + uint64_t{i} * src_stride, len_burst);
+    const uint32_t n = bursts_n, bytes = len, from_pitch = src_pitch;
+    const uint64_t to_pitch = dst_pitch;
+    uint8_t* to = gm + out;
+    const uint8_t* from = ub_base + in;
+    for (uint32_t i = 0; i < n; ++i, to += to_pitch, from += from_pitch) std::memmove(to, from, bytes);
   });
 }
 
