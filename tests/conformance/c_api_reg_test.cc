@@ -1,9 +1,11 @@
 // The register C API of NPU architecture 3510 (SPEC 17.10): each family
 // against the Reg function it runs (the same bytes for the same random
-// registers and masks), the guide's VF loops against plain C++ loops, the
-// mask generators, the unaligned streams against memmove, the conversion
-// names' round / saturation / layout, the strided data movement forms
-// against plain copies, and their errors.
+// registers and masks), in the older forms and the current value-returning
+// and position-tag forms; the guide's VF loops against plain C++ loops; the
+// mask generators; the unaligned and squeezed-store streams against memmove
+// and filter loops; the conversion names' round / saturation / layout; the
+// strided data movement forms, loop registers and UB-to-UB copies against
+// plain copies, and their errors.
 #include <gtest/gtest.h>
 
 #include <cmath>
