@@ -217,6 +217,9 @@ TEST(CApiReg, ComputeRunsTheRegFunctions) {
     EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_le_scalar";
     asc_le(mgot, a, 3.0f, mask);
     EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_le with a scalar";
+    Reg::Compare<float, AscendC::CMPMODE::NE>(mwant, fa, fb, mask);
+    asc_compare(mgot, a, b, CMPMODE::NE, mask);
+    EXPECT_TRUE(SameMask(mwant, mgot)) << "asc_compare (the guide's form)";
     Reg::MaskReg m2 = RandomMask(rng, round + 4);
     Reg::And(mwant, mask, m2, m2);
     asc_and(mgot, mask, m2, m2);
@@ -692,6 +695,22 @@ TEST(CApiReg, UbToUbCopies) {
   asc_copy_ub2ub(UbPtr<uint8_t>(6144), UbPtr<uint8_t>(1024), 3, 2, 1, 2);
   for (uint32_t b = 0; b < 3; ++b) std::memcpy(want.data() + 6144 + b * 128, want.data() + 1024 + b * 96, 64);
   EXPECT_TRUE(SameBytes(want, ah::testing::Snapshot(core)));
+}
+
+// The guide's Memory-compute spellings: asc_set_mask_normal, and the
+// asc_lock / asc_unlock brackets (nothing to hold: the pipes run in order).
+TEST(CApiReg, GuideSpellingsOfModeAndLocks) {
+  auto& core = FreshCore();
+  asc_set_mask_count();
+  EXPECT_EQ(core.mask_mode, ah::runtime::MaskMode::kCounter);
+  asc_set_mask_normal();
+  EXPECT_EQ(core.mask_mode, ah::runtime::MaskMode::kNormal);
+  std::vector<float> gm(64, 2.0f);
+  asc_lock(PIPE_MTE2, 1);
+  asc_copy_gm2ub_align(UbPtr<float>(0), gm.data(), 1, 64 * sizeof(float), 0, 0, false,
+                       asc_load_l2_cache_mode::NORMAL_FIRST_VICTIM, 0, 0);
+  asc_unlock(PIPE_MTE2, 1);
+  EXPECT_EQ(UbPtr<float>(0)[63], 2.0f);
 }
 
 TEST(CApiReg, StridedCopyErrors) {

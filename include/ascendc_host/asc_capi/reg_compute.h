@@ -360,6 +360,24 @@ ASCENDC_HOST_CAPI_REG_COMPARE(asc_ge, GE)
 ASCENDC_HOST_CAPI_REG_COMPARE(asc_lt, LT)
 ASCENDC_HOST_CAPI_REG_COMPARE(asc_le, LE)
 #undef ASCENDC_HOST_CAPI_REG_COMPARE
+// The guide's asc_compare(dst, src0, src1, CMPMODE::mode, mask): the
+// relation as a run-time value.
+using AscendC::CMPMODE;
+template <typename T>
+__simd_callee__ inline void asc_compare(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1,
+                                        CMPMODE mode, vector_bool mask) {
+  switch (mode) {
+    case CMPMODE::LT: asc_lt(dst, src0, src1, mask); return;
+    case CMPMODE::GT: asc_gt(dst, src0, src1, mask); return;
+    case CMPMODE::EQ: asc_eq(dst, src0, src1, mask); return;
+    case CMPMODE::LE: asc_le(dst, src0, src1, mask); return;
+    case CMPMODE::GE: asc_ge(dst, src0, src1, mask); return;
+    case CMPMODE::NE: asc_ne(dst, src0, src1, mask); return;
+  }
+  ::ascendc_host::ReportError("asc_compare", "mode", std::to_string(static_cast<int>(mode)),
+                              "must be a CMPMODE value (LT, GT, EQ, LE, GE, NE)");
+  dst = vector_bool{};
+}
 
 // Fills: src's first element in the selected lanes; `value` in the selected
 // (or every) lane; value, value + 1, ... (asc_arange_descend: the same

@@ -12,6 +12,7 @@
 
 __aicore__ inline void asc_set_mask_count() { AscendC::SetMaskCount(); }
 __aicore__ inline void asc_set_mask_norm() { AscendC::SetMaskNorm(); }
+__aicore__ inline void asc_set_mask_normal() { AscendC::SetMaskNorm(); }  // the guide's spelling
 // MASK1 (lanes 64..127) and MASK0 (lanes 0..63); in Counter mode MASK0 is
 // the element count.
 __aicore__ inline void asc_set_vector_mask(uint64_t mask1, uint64_t mask0) {

@@ -54,4 +54,10 @@ __aicore__ inline void asc_sync_mte3(int) {}
 // Memory barrier between data accesses (DataSyncBarrier).
 __aicore__ inline void asc_sync_data_barrier() {}
 
+// asc_lock / asc_unlock (Ascend 950): a pipe holds mutex `mutex_id` between
+// them, ordering the pipes' work. The CPU runs a block's pipes in program
+// order, so there is nothing to hold.
+__aicore__ inline void asc_lock(pipe_t, uint8_t) {}
+__aicore__ inline void asc_unlock(pipe_t, uint8_t) {}
+
 #endif  // ASCENDC_HOST_ASC_CAPI_SYNC_H_
