@@ -44,8 +44,7 @@ namespace ascendc_host {
 namespace asc_capi {
 
 // The checks every burst copy shares: counts in range, UB strides aligned
-// (or Compact), every burst's GM bytes inside a registered buffer when the
-// first lies in one. Returns false for a NOP (a count of 0).
+// (or Compact). Returns false for a NOP (a count of 0).
 inline bool CheckStridedCopy(const char* api, uint32_t n_burst, uint32_t len_burst, uint64_t ub_stride,
                              const char* ub_stride_name) {
   if (n_burst > 4095)
@@ -63,13 +62,10 @@ inline bool CheckStridedCopy(const char* api, uint32_t n_burst, uint32_t len_bur
 struct GmBursts {
   const char* api;
   const char* param;
-  const uint8_t* first;
   size_t available = 0;
   bool registered = false;
-  GmBursts(const char* api_name, const char* param_name, const uint8_t* first_byte)
-      : api(api_name), param(param_name), first(first_byte) {
-    registered = GmBytesAvailable(first, &available);
-  }
+  GmBursts(const char* api_name, const char* param_name, const uint8_t* first)
+      : api(api_name), param(param_name), registered(GmBytesAvailable(first, &available)) {}
   void Check(uint64_t offset, uint64_t bytes) const {
     if (registered && (offset > available || bytes > available - offset))
       RaiseFatal(api, param, std::to_string(offset) + " + " + std::to_string(bytes) + " bytes",
@@ -117,14 +113,12 @@ void CopyGmToUbStrided(__ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_
   };
   fill_run(constant);
   uint8_t* const ub_base = core.ub + first;
-  const uint32_t bursts_n = n_burst, len = len_burst, dst_pitch = dst_stride;
-  const uint64_t src_pitch = src_stride, left_bytes = left, right_bytes = right;
-  const bool per_burst_pad = !enable_constant_pad && left_bytes + right_bytes != 0;
+  const bool per_burst_pad = !enable_constant_pad && left + right != 0;
   ForEachLoopIteration(core.data_move.to_ub, [&](uint64_t in, uint64_t out) {
     // Locals, not the closure's references: the byte stores below may alias
     // anything, so values read through memory would be reloaded per burst.
-    const uint32_t n = bursts_n, bytes = len, to_pitch = dst_pitch;
-    const uint64_t from_pitch = src_pitch, lead = left_bytes, tail = right_bytes;
+    const uint32_t n = n_burst, bytes = len_burst, to_pitch = dst_stride;
+    const uint64_t from_pitch = src_stride, lead = left, tail = right;
     const bool pad_each = per_burst_pad;
     uint8_t* to = ub_base + out;
     const uint8_t* from = gm + in;
@@ -158,11 +152,9 @@ void CopyUbToGmStrided(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_
     for (uint32_t i = 0; i < n_burst; ++i) bursts.Check(out + i * dst_stride, len_burst);
   });
   const uint8_t* const ub_base = core.ub + first;
-  const uint32_t bursts_n = n_burst, len = len_burst, src_pitch = src_stride;
-  const uint64_t dst_pitch = dst_stride;
   ForEachLoopIteration(core.data_move.to_gm, [&](uint64_t in, uint64_t out) {
-    const uint32_t n = bursts_n, bytes = len, from_pitch = src_pitch;
-    const uint64_t to_pitch = dst_pitch;
+    const uint32_t n = n_burst, bytes = len_burst, from_pitch = src_stride;
+    const uint64_t to_pitch = dst_stride;
     uint8_t* to = gm + out;
     const uint8_t* from = ub_base + in;
     for (uint32_t i = 0; i < n; ++i, to += to_pitch, from += from_pitch) std::memmove(to, from, bytes);
@@ -183,13 +175,10 @@ void SetLoopRegisters(AscendC::DataCopyMVType type, Change&& change) {
 }  // namespace asc_capi
 }  // namespace ascendc_host
 
-// The pad value of asc_copy_gm2ub_align's constant padding (SetPadValue).
+// The pad value of asc_copy_gm2ub_align's constant padding: SetPadValue's register.
 template <typename T>
 __aicore__ inline void asc_set_copy_pad_val(T value) {
-  ascendc_host::runtime::CoreState& core = ascendc_host::runtime::CurrentCore();
-  core.data_move.pad_value = 0;
-  std::memcpy(&core.data_move.pad_value, &value, sizeof(T) < 8 ? sizeof(T) : 8);
-  core.data_move.pad_value_set = true;
+  AscendC::SetPadValue(value);
 }
 
 // Loop counts (inner, outer) and the inner / outer loop's strides in bytes

@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_host/asc_capi/reg_move.h"
 #include "ascendc_host/asc_capi/reg_values.h"
 
 namespace ascendc_host {
@@ -330,27 +331,27 @@ __simd_callee__ inline vector_bool asc_not(vector_bool src, vector_bool mask) {
     AscendC::Reg::Compare<T, AscendC::CMPMODE::mode>(dst, src0, src1, mask);                                      \
   }                                                                                                                \
   template <typename T>                                                                                            \
-  __simd_callee__ inline void name(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_ELEMENT(T) src1, \
-                                   vector_bool mask) {                                                             \
-    AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src0, src1, mask);                                     \
-  }                                                                                                                \
-  template <typename T>                                                                                            \
   __simd_callee__ inline void name##_scalar(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src,                       \
                                             ASCENDC_HOST_CAPI_ELEMENT(T) value, vector_bool mask) {                \
     AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src, value, mask);                                     \
   }                                                                                                                \
   template <typename T>                                                                                            \
+  __simd_callee__ inline void name(vector_bool& dst, ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_ELEMENT(T) src1, \
+                                   vector_bool mask) {                                                             \
+    name##_scalar(dst, src0, src1, mask);                                                                          \
+  }                                                                                                                \
+  template <typename T>                                                                                            \
   __simd_callee__ inline vector_bool name(ASCENDC_HOST_CAPI_RT(T) src0, ASCENDC_HOST_CAPI_RT(T) src1,              \
                                           vector_bool mask) {                                                      \
     vector_bool dst;                                                                                               \
-    AscendC::Reg::Compare<T, AscendC::CMPMODE::mode>(dst, src0, src1, mask);                                      \
+    name(dst, src0, src1, mask);                                                                                   \
     return dst;                                                                                                    \
   }                                                                                                                \
   template <typename T>                                                                                            \
   __simd_callee__ inline vector_bool name##_scalar(ASCENDC_HOST_CAPI_RT(T) src, ASCENDC_HOST_CAPI_ELEMENT(T) value, \
                                                    vector_bool mask) {                                             \
     vector_bool dst;                                                                                               \
-    AscendC::Reg::Compares<T, AscendC::CMPMODE::mode>(dst, src, value, mask);                                     \
+    name##_scalar(dst, src, value, mask);                                                                          \
     return dst;                                                                                                    \
   }
 ASCENDC_HOST_CAPI_REG_COMPARE(asc_eq, EQ)
@@ -399,19 +400,19 @@ __simd_callee__ inline void asc_duplicate_scalar(ASCENDC_HOST_CAPI_RT(T) & dst, 
 template <typename T>
 __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_duplicate(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
   ASCENDC_HOST_CAPI_RT(T) dst;
-  AscendC::Reg::Duplicate(dst, src, mask);
+  asc_duplicate(dst, src, mask);
   return dst;
 }
 template <typename T, typename = std::enable_if_t<!AscendC::Reg::kIsRegTensor<T>>>
 __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_duplicate_scalar(T value, vector_bool mask) {
   ASCENDC_HOST_CAPI_RT(T) dst;
-  AscendC::Reg::Duplicate(dst, value, mask);
+  asc_duplicate_scalar(dst, value, mask);
   return dst;
 }
 template <typename T, typename = std::enable_if_t<!AscendC::Reg::kIsRegTensor<T>>>
 __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_duplicate_scalar(T value) {
   ASCENDC_HOST_CAPI_RT(T) dst;
-  AscendC::Reg::Duplicate(dst, value);
+  asc_duplicate_scalar(dst, value);
   return dst;
 }
 // _merge: the lanes `mask` leaves out keep dst's value.
@@ -547,12 +548,12 @@ template <typename T>
 __simd_callee__ inline void asc_squeeze_and_storeunalign(__ubuf__ T* dst_addr, ASCENDC_HOST_CAPI_RT(T) & dst,
                                                          vector_store_unalign& src0, ASCENDC_HOST_CAPI_RT(T) src1,
                                                          vector_bool squeeze_mask) {
-  AscendC::Reg::Squeeze<T, AscendC::Reg::GatherMaskMode::STORE_REG>(dst, src1, squeeze_mask);
-  AscendC::Reg::StoreUnAlign(dst_addr, dst, src0);
+  asc_squeeze_with_status(dst, src1, squeeze_mask);
+  asc_storeunalign_postupdate(dst_addr, src0, dst);
 }
 template <typename T>
 __simd_callee__ inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ T* dst, vector_store_unalign src) {
-  AscendC::Reg::StoreUnAlignPost(dst, src);
+  asc_storeunalign_post(dst, src);
 }
 
 // Histograms of uint8 keys into 128 uint16 counters (bin0: keys 0..127,
@@ -662,12 +663,12 @@ ASCENDC_HOST_CAPI_MASK_INTERLEAVE(b32, uint32_t)
 template <typename T>
 __simd_callee__ inline ASCENDC_HOST_CAPI_RT(T) asc_mask(ASCENDC_HOST_CAPI_RT(T) src, vector_bool mask) {
   ASCENDC_HOST_CAPI_RT(T) dst;
-  AscendC::Reg::Move(dst, src, mask);
+  asc_copy(dst, src, mask);
   return dst;
 }
 __simd_callee__ inline vector_bool asc_mask(vector_bool src) {
   vector_bool dst;
-  AscendC::Reg::Move(dst, src);
+  asc_copy(dst, src);
   return dst;
 }
 // A predicate from one block of a register's bits (MaskGenWithRegTensor):

@@ -54,8 +54,7 @@ constexpr r::StoreDist InterleaveDist() {
   return sizeof(T) == 1 ? r::StoreDist::DIST_INTLV_B8 : sizeof(T) == 2 ? r::StoreDist::DIST_INTLV_B16 : r::StoreDist::DIST_INTLV_B32;
 }
 
-// An element offset as the address register the Reg forms take (a negative
-// one moves the pointer instead, the address then range-checked as any).
+// A non-negative element offset as the address register the Reg forms take.
 template <typename T>
 r::AddrReg ElementOffset(int32_t offset) {
   r::AddrReg a;
@@ -63,6 +62,8 @@ r::AddrReg ElementOffset(int32_t offset) {
   return a;
 }
 
+// The offset forms: a negative offset moves the pointer instead (the address
+// then range-checked as any).
 template <r::LoadDist dist, typename T>
 ASCENDC_HOST_HOT_INLINE void LoadAt(r::RegTensor<T>& dst, __ubuf__ T* src, int32_t offset) {
   if (offset >= 0) r::LoadAlign<T, dist>(dst, src, ElementOffset<T>(offset));
@@ -112,13 +113,13 @@ __simd_callee__ inline void asc_store(__ubuf__ T* dst, AscendC::Reg::RegTensor<T
   template <typename T>                                                                                          \
   __simd_callee__ inline AscendC::Reg::RegTensor<T> name(__ubuf__ T* src) {                                     \
     AscendC::Reg::RegTensor<T> dst;                                                                              \
-    AscendC::Reg::LoadAlign<T, dist_expr>(dst, src);                                                             \
+    name(dst, src);                                                                                              \
     return dst;                                                                                                  \
   }                                                                                                              \
   template <typename T>                                                                                          \
   __simd_callee__ inline AscendC::Reg::RegTensor<T> name(__ubuf__ T* src, int32_t offset) {                     \
     AscendC::Reg::RegTensor<T> dst;                                                                              \
-    ::ascendc_host::asc_capi::LoadAt<dist_expr>(dst, src, offset);                                               \
+    name(dst, src, offset);                                                                                      \
     return dst;                                                                                                  \
   }                                                                                                              \
   template <typename T>                                                                                          \
@@ -198,7 +199,7 @@ __simd_callee__ inline void asc_loadalign(vector_bool& dst, __ubuf__ uint32_t* s
 }
 __simd_callee__ inline vector_bool asc_loadalign_mask(__ubuf__ uint32_t* src) {
   vector_bool dst;
-  AscendC::Reg::LoadAlign(dst, src);
+  asc_loadalign(dst, src);
   return dst;
 }
 __simd_callee__ inline void asc_loadalign_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src, int32_t stride) {
@@ -415,14 +416,14 @@ template <typename T, typename I>
 __simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather(__ubuf__ T* src, AscendC::Reg::RegTensor<I> index,
                                                              vector_bool mask) {
   AscendC::Reg::RegTensor<T> dst;
-  AscendC::Reg::Gather(dst, src, index, mask);
+  asc_gather(dst, src, index, mask);
   return dst;
 }
 template <typename T, typename I>
 __simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather(AscendC::Reg::RegTensor<T> src,
                                                              AscendC::Reg::RegTensor<I> index) {
   AscendC::Reg::RegTensor<T> dst;
-  AscendC::Reg::Gather(dst, src, index);
+  asc_gather(dst, src, index);
   return dst;
 }
 // Whole DataBlocks: DataBlock k of dst from src + index[k] bytes (GatherB).
@@ -434,8 +435,7 @@ __simd_callee__ inline void asc_gather_datablock(AscendC::Reg::RegTensor<T>& dst
 template <typename T>
 __simd_callee__ inline void asc_gather_datablock(AscendC::Reg::RegTensor<T>& dst, __ubuf__ T* src,
                                                  vector_uint32_t index) {
-  vector_bool all = ::ascendc_host::asc_capi::AllLanes();
-  AscendC::Reg::GatherB(dst, src, index, all);
+  asc_gather_datablock(dst, src, index, ::ascendc_host::asc_capi::AllLanes());
 }
 template <typename T>
 __simd_callee__ inline AscendC::Reg::RegTensor<T> asc_gather_datablock(__ubuf__ T* src, vector_uint32_t index,
