@@ -13,12 +13,6 @@
 // (0 and 1 when a kernel is called directly).
 extern thread_local int64_t block_idx;
 extern thread_local int64_t block_num;
-// The compiler's functions of the same (kernels and the C API samples call
-// them): the block, and the one sub-block of each block (SPEC 11.8).
-__aicore__ inline int64_t get_block_idx() { return block_idx; }
-__aicore__ inline int64_t get_block_num() { return block_num; }
-__aicore__ inline int64_t get_subblockid() { return 0; }
-__aicore__ inline int64_t get_subblockdim() { return 1; }
 
 namespace AscendC {
 
@@ -132,5 +126,12 @@ __aicore__ inline void SetVectorMask(int32_t len) {
 #ifndef ASCEND_IS_AIC
 #define ASCEND_IS_AIC (false)
 #endif
+
+// The compiler's spellings of the block variables and the sub-block
+// functions above (kernels and the C API samples call them).
+__aicore__ inline int64_t get_block_idx() { return AscendC::GetBlockIdx(); }
+__aicore__ inline int64_t get_block_num() { return AscendC::GetBlockNum(); }
+__aicore__ inline int64_t get_subblockid() { return AscendC::GetSubBlockIdx(); }
+__aicore__ inline int64_t get_subblockdim() { return AscendC::GetSubBlockNum(); }
 
 #endif  // ASCENDC_HOST_ASCENDC_SYSTEM_H_
