@@ -21,6 +21,8 @@
 #include <hwy/highway.h>
 
 #include "ascendc_host/ops.h"
+#include "ascendc_host/target.h"
+#include "kernels/half_native.h"
 #include "kernels/vector_executor-inl.h"
 #include "kernels/vector_numerics-inl.h"
 
@@ -377,11 +379,29 @@ HWY_INLINE void HalfMaxMinLoop(uint8_t* dst, const uint8_t* a, const uint8_t* b,
   }
 }
 
+// The AVX512-FP16 operation of Op, where there is one (kernels/half_native.h).
+template <class Op>
+constexpr int kNativeHalfArith = std::is_same_v<Op, AddOp>   ? static_cast<int>(kernels::half_native::Arith::kAdd)
+                                 : std::is_same_v<Op, SubOp> ? static_cast<int>(kernels::half_native::Arith::kSub)
+                                 : std::is_same_v<Op, MulOp> ? static_cast<int>(kernels::half_native::Arith::kMul)
+                                 : std::is_same_v<Op, DivOp> ? static_cast<int>(kernels::half_native::Arith::kDiv)
+                                                             : -1;
+
 // n elements: dst[i] = Op(a[i], b[i]); b_step 0 broadcasts b[0] (scalar forms).
 // kSwap computes Op(b, a) (scalar on the left).
 template <DType kType, class Op, bool kSaturate, bool kFlush, bool kSwap>
 HWY_NOINLINE void RunBinary(uint8_t* dst, const uint8_t* a, const uint8_t* b, bool b_scalar,
                             size_t n, const NumericMode& mode) {
+#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
+  if constexpr (kType == DType::kF16 && !kFlush && kNativeHalfArith<Op> >= 0) {
+    if (target::NativeHalfActive()) {
+      kernels::half_native::Binary(static_cast<kernels::half_native::Arith>(kNativeHalfArith<Op>),
+                                   reinterpret_cast<uint16_t*>(dst), reinterpret_cast<const uint16_t*>(a),
+                                   reinterpret_cast<const uint16_t*>(b), b_scalar, kSwap, n, mode.half_saturating);
+      return;
+    }
+  }
+#endif
   if constexpr (kType == DType::kF16 && (std::is_same_v<Op, MaxOp> || std::is_same_v<Op, MinOp>)) {
     // Operand order does not matter: equal keys are equal bits.
     constexpr bool kMax = std::is_same_v<Op, MaxOp>;

@@ -383,15 +383,25 @@ void SumTrees(const uint8_t* storage, uint32_t groups, typename SumLanes<kSrc>::
   using C = typename SumLanes<kSrc>::C;
   const hn::ScalableTag<C> d;
   const size_t N = hn::Lanes(d);
-  const uint8_t* p = storage;
+  size_t first = 0;
+#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
+  // AVX3_SPR: the trees in half lanes; groups past a multiple of 16, and
+  // every group when some sum is not finite, the float way below.
+  if constexpr (kSrc == DType::kF16) {
+    if (target::NativeHalfActive())
+      first = kernels::half_native::SumTrees(reinterpret_cast<const uint16_t*>(storage), groups, kLevels, out);
+  }
+#endif
+  if (first == groups) return;
+  const uint8_t* p = storage + (first << kLevels) * SizeOf(kSrc);
   int policy = mode.half_saturating ? 1 : 0;
-  if (kSrc == DType::kF16 && policy == 1 && HalfTreeIsTame<kLevels>(storage, size_t{groups} << kLevels)) policy = 2;
+  if (kSrc == DType::kF16 && policy == 1 && HalfTreeIsTame<kLevels>(p, size_t{groups - first} << kLevels)) policy = 2;
   if (policy == 2) {
-    for (size_t i = 0; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 2>(d, p), d, out + i);
+    for (size_t i = first; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 2>(d, p), d, out + i);
   } else if (policy == 1) {
-    for (size_t i = 0; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 1>(d, p), d, out + i);
+    for (size_t i = first; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 1>(d, p), d, out + i);
   } else {
-    for (size_t i = 0; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 0>(d, p), d, out + i);
+    for (size_t i = first; i < groups; i += N) hn::StoreU(SumTree<kLevels, kSrc, 0>(d, p), d, out + i);
   }
 }
 
@@ -412,7 +422,9 @@ void SumLadder(const uint8_t* storage, uint32_t groups, uint32_t group, typename
 }
 
 // The same tree over compute lanes already in memory (ReduceSum's upper
-// levels): `in` holds groups * group lanes.
+// levels): `in` holds groups * group lanes, and room for 2 vectors more
+// (a level's last vector of pairs may be partial: the lanes past the level's
+// end are read and written, but no kept sum depends on them).
 template <DType kSrc>
 void SumLadderLanes(typename SumLanes<kSrc>::C* in, uint32_t groups, uint32_t group, const NumericMode& mode) {
   using L = SumLanes<kSrc>;
@@ -420,10 +432,10 @@ void SumLadderLanes(typename SumLanes<kSrc>::C* in, uint32_t groups, uint32_t gr
   const hn::ScalableTag<C> d;
   const size_t N = hn::Lanes(d);
   for (size_t len = size_t{groups} * group; len > groups; len /= 2) {
-    for (size_t i = 0; i < len / (2 * N); ++i) {
+    for (size_t i = 0; i < len / 2; i += N) {
       hn::Vec<decltype(d)> even, odd;
-      Neighbours(d, hn::LoadU(d, in + 2 * i * N), hn::LoadU(d, in + (2 * i + 1) * N), even, odd);
-      hn::StoreU(L::Add(d, even, odd, mode), d, in + i * N);
+      Neighbours(d, hn::LoadU(d, in + 2 * i), hn::LoadU(d, in + 2 * i + N), even, odd);
+      hn::StoreU(L::Add(d, even, odd, mode), d, in + i);
     }
   }
 }
@@ -462,7 +474,9 @@ void GroupSums(const kernels::VecShape& shape, const kernels::VecOperand& src, u
   using C = typename SumLanes<kSrc>::C;
   const uint32_t N = static_cast<uint32_t>(hn::Lanes(hn::ScalableTag<C>()));
   const uint32_t groups_per_repeat = shape.positions / group;
-  ForEachChunk(shape, src, SizeOf(kSrc), group, N, 0,
+  // Chunks of whole 512-bit half vectors of groups for AVX3_SPR's trees (N is a power of two).
+  const uint32_t unit = kSrc == DType::kF16 ? std::max<uint32_t>(N, 32) : N;
+  ForEachChunk(shape, src, SizeOf(kSrc), group, unit, 0,
                [&](uint32_t r0, uint32_t count, const uint8_t* storage, const uint8_t*, uint32_t padded) {
                  const uint32_t groups = count * groups_per_repeat;
                  C* results = Scratch::Get<C>(ThreadScratch().results, padded);
@@ -694,7 +708,7 @@ kernels::ReduceResult SumAll(kernels::SumOrder order, const kernels::VecShape& s
       }
       hn::StoreU(v, d, lanes + j);
     }
-    SumLadderLanes<kSrc>(lanes, N, P, mode);
+    SumLadderLanes<kSrc>(lanes, 1, P, mode);
     total = lanes[0];
   } else {
     // Every repeat's tree, then 方式一 (in order) or 方式二 (trees over chunks of P).
@@ -707,10 +721,10 @@ kernels::ReduceResult SumAll(kernels::SumOrder order, const kernels::VecShape& s
     } else {
       uint64_t n = R;
       while (n > 1) {
+        // The last group's missing positions are zeros, as the pages' tree has them.
         const uint64_t groups = (n + P - 1) / P;
-        const uint64_t padded = (groups + N - 1) / N * N;
-        std::memset(sums + n, 0, (padded * P - n) * sizeof(C));
-        SumLadderLanes<kSrc>(sums, static_cast<uint32_t>(padded), P, mode);
+        std::memset(sums + n, 0, (groups * P - n) * sizeof(C));
+        SumLadderLanes<kSrc>(sums, static_cast<uint32_t>(groups), P, mode);
         n = groups;
       }
       total = sums[0];

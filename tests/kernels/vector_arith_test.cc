@@ -202,8 +202,9 @@ namespace ascendc_host {
 namespace testing {
 namespace {
 
-// Every half bit pattern through the conversions of each target: x + c,
-// x * c, x / c, Max(x, c) and Min(x, c) for a few c, whole image against the
+// Every half bit pattern through the conversions of each target (and
+// AVX3_SPR's native half arithmetic): x + c, x - c, x * c, x / c, Max(x, c)
+// and Min(x, c) for a few c, whole image against the
 // reference, both CTRL[48] modes.
 class VectorHalfExhaustive : public PerTarget {};
 
@@ -211,7 +212,7 @@ TEST_P(VectorHalfExhaustive, EveryHalfInputMatchesTheReference) {
   const ScopedCheckedMode release(false);
   std::mt19937_64 rng(3);
   for (bool saturating : {true, false}) {
-    for (BinaryOp op : {BinaryOp::kAdd, BinaryOp::kMul, BinaryOp::kDiv, BinaryOp::kMax, BinaryOp::kMin}) {
+    for (BinaryOp op : {BinaryOp::kAdd, BinaryOp::kSub, BinaryOp::kMul, BinaryOp::kDiv, BinaryOp::kMax, BinaryOp::kMin}) {
       for (uint16_t c : {uint16_t{0x0000}, uint16_t{0x8000}, uint16_t{0x3C00}, uint16_t{0xC500}, uint16_t{0x0001}, uint16_t{0x7BFF}}) {
         for (uint32_t first = 0; first < 65536; first += 32768) {
           VectorCallDesc d;

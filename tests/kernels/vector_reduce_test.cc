@@ -117,6 +117,47 @@ TEST_P(VectorReduce, ReduceSumMaxMinMatchTheReference) {
   RunReduceCases<ReduceScope::kAll, ReduceOp::kMin, uint64_t, uint64_t>(20, rng);
 }
 
+// Half sums in four families: small finite values (every tree stays
+// finite: the AVX3_SPR target sums them in half lanes), finite values of any
+// magnitude (trees overflow: saturated or infinite level by level), and
+// small values with infinities or with NaNs among them (AVX3_SPR hands such
+// trees back to the float ladder). Every scope, both CTRL[48] modes.
+void FillHalfSumFamily(uint8_t* ub, uint32_t bytes, int family, std::mt19937_64& rng) {
+  for (uint32_t i = 0; i + 2 <= bytes; i += 2) {
+    uint16_t h = static_cast<uint16_t>(rng());
+    if (family == 1) {
+      if ((h & 0x7C00) == 0x7C00) h ^= 0x4000;  // finite, any magnitude
+    } else {
+      h = static_cast<uint16_t>((h & 0x8000) | (h % 0x4000));  // |x| < 2, subnormals included
+    }
+    std::memcpy(ub + i, &h, 2);
+  }
+  if (family < 2) return;
+  for (uint32_t k = 0; k < bytes / 8192 + 1; ++k) {
+    const uint16_t special = family == 2 ? (rng() % 2 ? 0x7C00 : 0xFC00) : (rng() % 2 ? 0x7E00 : 0xFD01);
+    std::memcpy(ub + (rng() % (bytes / 2)) * 2, &special, 2);
+  }
+}
+
+TEST_P(VectorReduce, HalfSumsFiniteOverflowingAndNotFiniteMatchTheReference) {
+  std::mt19937_64 rng(59 + GetParam());
+  const ScopedCheckedMode release(false);
+  const ReduceScope scopes[] = {ReduceScope::kAll, ReduceScope::kRepeat, ReduceScope::kDataBlock, ReduceScope::kPair};
+  for (int i = 0; i < 64; ++i) {
+    const int family = i % 4;
+    const ReduceScope scope = scopes[(i / 4) % 4];
+    VectorCallDesc c = RandomReduceCall(scope, ReduceOp::kSum, DType::kF16, DType::kF16, rng);
+    c.numeric.half_saturating = c.numeric.cast_float_saturating = i < 32;
+    auto invoke = [scope](const VectorCallDesc& d) {
+      if (scope == ReduceScope::kAll) InvokeWhole<ReduceOp::kSum, half>(d);
+      else InvokeLevelZero<AscendC::ReduceType::SUM, half, half>(d);
+    };
+    ASSERT_TRUE(MatchesReferenceOn(c, rng, invoke, [family](uint8_t* ub, uint32_t bytes, std::mt19937_64& r) {
+      FillHalfSumFamily(ub, bytes, family, r);
+    })) << "scope " << static_cast<int>(scope) << " family " << family;
+  }
+}
+
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(VectorReduce);
 
 }  // namespace
