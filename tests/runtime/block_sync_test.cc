@@ -159,6 +159,30 @@ TEST(BlockSync, SoftSyncAllMeetsTheFirstUsedCoresBlocks) {
 
 // --- Deadlocks become errors naming the blocks and what they wait for.
 
+// GroupBarrier on Ascend 950: the vendor's group_barrier example lists the
+// 950 among its products; it was a compile error here (SPEC 12.3).
+extern "C" __global__ __aicore__ void group_barrier_950(GM_ADDR workspace, GM_ADDR board) {
+  AscendC::GroupBarrier<AscendC::PipeMode::MTE3_MODE> barrier(workspace, 2, 3);
+  auto* values = reinterpret_cast<int32_t*>(board);
+  const uint32_t b = static_cast<uint32_t>(AscendC::GetBlockIdx());
+  for (int32_t r = 1; r <= 3; ++r) {
+    if (b < 2) {
+      values[b] = r;
+      barrier.Arrive(b);
+    } else {
+      barrier.Wait(b - 2);
+      values[b] += values[0] >= r && values[1] >= r ? 1 : 100;  // both arrivals of round r seen
+    }
+  }
+}
+
+TEST(BlockSync, GroupBarrierRunsOnAscend950) {
+  alignas(512) static uint8_t workspace[4 * 512];
+  std::vector<int32_t> board(8, 0);
+  LaunchWith(LaunchOptions{2}, 5, group_barrier_950, workspace, reinterpret_cast<uint8_t*>(board.data()));
+  for (uint32_t b = 2; b < 5; ++b) EXPECT_EQ(board[b], 3) << "block " << b;
+}
+
 extern "C" __global__ __aicore__ void barrier_block3_skips() {
   if (AscendC::GetBlockIdx() == 3) return;
   AscendC::SyncAll();

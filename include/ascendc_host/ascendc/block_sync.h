@@ -202,7 +202,8 @@ __aicore__ inline void NotifyNextBlock(GlobalTensor<int32_t>& gmWorkspace, Local
   ascendc_host::runtime::PassBlockTurn("NotifyNextBlock", gmWorkspace.GetPhyAddr());
 }
 
-// GroupBarrier (Atlas A2/A3): `waitSizeIn` waiting blocks go on once all
+// GroupBarrier (Atlas A2/A3, and Ascend 950 as the vendor's example runs it;
+// docs/SPEC.md 12.3): `waitSizeIn` waiting blocks go on once all
 // `arriveSizeIn` arriving blocks have called Arrive, round after round.
 // The GM workspace (512-byte aligned, max(arrive, wait) * 512 bytes: the
 // pages leave the size to GetWorkspaceLen) names the barrier; it is not
@@ -215,9 +216,6 @@ class GroupBarrier {
   __aicore__ inline GroupBarrier(GM_ADDR groupWorkspace, uint32_t arriveSizeIn, uint32_t waitSizeIn)
       : workspace_(groupWorkspace), arrive_(arriveSizeIn), wait_(waitSizeIn) {
     static_assert(pipeMode == PipeMode::MTE3_MODE, "GroupBarrier supports PipeMode::MTE3_MODE only");
-    // (pipeMode keeps the assertion dependent; MAX is rejected above.)
-    static_assert(ascendc_host::kProfile.profile == ascendc_host::Profile::kPA2 || pipeMode == PipeMode::MAX,
-                  "GroupBarrier exists on Atlas A2/A3 only");
     if (groupWorkspace == nullptr) ascendc_host::RaiseFatal("GroupBarrier", "groupWorkspace", "null", "is not a GM address");
     if (reinterpret_cast<uintptr_t>(groupWorkspace) % 512 != 0)
       ascendc_host::ReportError("GroupBarrier", "groupWorkspace",
