@@ -4,11 +4,13 @@
 // Highway 1.0.3 computes half lanes in float: every half operation is a
 // conversion in, the float operation and a conversion out, and the order
 // of a sum tree needs one such round trip per level. AVX512-FP16 adds,
-// subtracts, multiplies and divides 32 halves at once with one IEEE
-// rounding (round to nearest even, subnormals kept whatever MXCSR says),
-// which is the NPU's half result: the float paths round the exact result
-// once too (a float holds every sum, difference and product of two halves
-// exactly, and its quotient rounds innocuously: 24 >= 2 * 11 + 2 bits).
+// subtracts and multiplies 32 halves at once with one IEEE rounding (round
+// to nearest even, subnormals kept whatever MXCSR says), which is the NPU's
+// half result: the float paths round the exact result once too (a float
+// holds every sum, difference and product of two halves exactly). Division
+// and square root stay on the float paths: on the CPUs measured (Sapphire
+// Rapids), vdivph / vsqrtph take longer per half than vdivps / vsqrtps per
+// float, conversions included.
 // The functions here also give the float paths' bits for non-finite
 // results (below), so a kernel may take either path: the same bits.
 //
@@ -30,7 +32,7 @@ namespace half_native {
 // that accepts -mavx512fp16). The CPU check is target.cc's.
 bool Compiled();
 
-enum class Arith : uint8_t { kAdd, kSub, kMul, kDiv };
+enum class Arith : uint8_t { kAdd, kSub, kMul };
 
 // dst[i] = a[i] op b[i] for i < n (b_scalar: b[0] for every i; swap: b op a)
 // on half bits. saturating (the default): a result of +-inf stores +-65504

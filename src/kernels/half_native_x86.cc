@@ -30,8 +30,7 @@ template <Arith kOp>
 inline V Apply(V x, V y) {
   if constexpr (kOp == Arith::kAdd) return _mm512_add_ph(x, y);
   else if constexpr (kOp == Arith::kSub) return _mm512_sub_ph(x, y);
-  else if constexpr (kOp == Arith::kMul) return _mm512_mul_ph(x, y);
-  else return _mm512_div_ph(x, y);
+  else return _mm512_mul_ph(x, y);
 }
 
 // The stored bits of non-finite lanes (rare: out of the loop's way).
@@ -183,7 +182,6 @@ void Binary(Arith op, uint16_t* dst, const uint16_t* a, const uint16_t* b, bool 
     case Arith::kAdd: return BinaryOf<Arith::kAdd>(dst, a, b, b_scalar, swap, n, saturating);
     case Arith::kSub: return BinaryOf<Arith::kSub>(dst, a, b, b_scalar, swap, n, saturating);
     case Arith::kMul: return BinaryOf<Arith::kMul>(dst, a, b, b_scalar, swap, n, saturating);
-    case Arith::kDiv: return BinaryOf<Arith::kDiv>(dst, a, b, b_scalar, swap, n, saturating);
   }
 }
 

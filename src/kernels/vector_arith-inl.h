@@ -384,7 +384,6 @@ template <class Op>
 constexpr int kNativeHalfArith = std::is_same_v<Op, AddOp>   ? static_cast<int>(kernels::half_native::Arith::kAdd)
                                  : std::is_same_v<Op, SubOp> ? static_cast<int>(kernels::half_native::Arith::kSub)
                                  : std::is_same_v<Op, MulOp> ? static_cast<int>(kernels::half_native::Arith::kMul)
-                                 : std::is_same_v<Op, DivOp> ? static_cast<int>(kernels::half_native::Arith::kDiv)
                                                              : -1;
 
 // n elements: dst[i] = Op(a[i], b[i]); b_step 0 broadcasts b[0] (scalar forms).
