@@ -43,6 +43,14 @@ enum class Arith : uint8_t { kAdd, kSub, kMul };
 void Binary(Arith op, uint16_t* dst, const uint16_t* a, const uint16_t* b, bool b_scalar, bool swap, size_t n,
             bool saturating);
 
+// Saturating conversion (CTRL[59] clear) of n halves to 8-bit integer lanes
+// (int8, uint8, or int4 values in int8 lanes): NaN gives 0, every other
+// value is rounded (round: 0 nearest even, 1 toward -inf, 2 toward +inf,
+// 3 toward zero) and clamped to [lo, hi] (integers of at most 8 bits, so
+// exact in half; clamping before rounding gives the same integers). The
+// lanes store the result's low byte. Reads and writes only the n elements.
+void HalfToInt8(const uint16_t* src, uint8_t* dst, size_t n, int round, int lo, int hi);
+
 // Pairwise sum trees of groups of 2^levels adjacent halves (levels 1..7),
 // each level rounded to half: out[g] is group g's sum as a float (exact).
 // Handles the groups in multiples of 16 from the first and returns how many

@@ -80,6 +80,26 @@ void BinaryOf(uint16_t* dst, const uint16_t* a, const uint16_t* b, bool b_scalar
   }
 }
 
+// --- Half -> 8-bit integers ----------------------------------------------------
+
+template <int kRounding>
+void HalfToInt8Loop(const uint16_t* src, uint8_t* dst, size_t n, V lo, V hi) {
+  auto convert = [&](V x) {
+    // NaN -> 0 first: vmaxph returns its second operand when either is NaN.
+    x = _mm512_castsi512_ph(
+        _mm512_mask_mov_epi16(_mm512_castph_si512(x), _mm512_fpclass_ph_mask(x, kNaN), _mm512_setzero_si512()));
+    x = _mm512_min_ph(_mm512_max_ph(x, lo), hi);
+    return _mm512_cvtepi16_epi8(_mm512_cvt_roundph_epi16(x, kRounding | _MM_FROUND_NO_EXC));
+  };
+  size_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i), convert(Load(src + i)));
+  if (i < n) {
+    const __mmask32 m = static_cast<__mmask32>((uint64_t{1} << (n - i)) - 1);
+    _mm256_mask_storeu_epi8(dst + i, m, convert(_mm512_castsi512_ph(_mm512_maskz_loadu_epi16(m, src + i))));
+  }
+}
+
 // --- Sum trees ------------------------------------------------------------------
 
 // The trees in 512-bit vectors of 32 halves, and one 256-bit vector of 16
@@ -185,6 +205,16 @@ void Binary(Arith op, uint16_t* dst, const uint16_t* a, const uint16_t* b, bool 
   }
 }
 
+void HalfToInt8(const uint16_t* src, uint8_t* dst, size_t n, int round, int lo, int hi) {
+  const V vlo = _mm512_set1_ph(static_cast<_Float16>(lo)), vhi = _mm512_set1_ph(static_cast<_Float16>(hi));
+  switch (round) {
+    case 0: return HalfToInt8Loop<_MM_FROUND_TO_NEAREST_INT>(src, dst, n, vlo, vhi);
+    case 1: return HalfToInt8Loop<_MM_FROUND_TO_NEG_INF>(src, dst, n, vlo, vhi);
+    case 2: return HalfToInt8Loop<_MM_FROUND_TO_POS_INF>(src, dst, n, vlo, vhi);
+    default: return HalfToInt8Loop<_MM_FROUND_TO_ZERO>(src, dst, n, vlo, vhi);
+  }
+}
+
 size_t SumTrees(const uint16_t* src, size_t groups, int levels, float* out) {
   switch (levels) {
     case 1: return SumTreesOf<1>(src, groups, out);
@@ -209,6 +239,7 @@ namespace kernels {
 namespace half_native {
 bool Compiled() { return false; }
 void Binary(Arith, uint16_t*, const uint16_t*, const uint16_t*, bool, bool, size_t, bool) {}
+void HalfToInt8(const uint16_t*, uint8_t*, size_t, int, int, int) {}
 size_t SumTrees(const uint16_t*, size_t, int, float*) { return 0; }
 }  // namespace half_native
 }  // namespace kernels
