@@ -32,7 +32,8 @@ namespace half_native {
 // that accepts -mavx512fp16). The CPU check is target.cc's.
 bool Compiled();
 
-enum class Arith : uint8_t { kAdd, kSub, kMul };
+// kLeakyRelu: a >= 0 (-0 included) ? a : a * b, b the slope (never swapped).
+enum class Arith : uint8_t { kAdd, kSub, kMul, kLeakyRelu };
 
 // dst[i] = a[i] op b[i] for i < n (b_scalar: b[0] for every i; swap: b op a)
 // on half bits. saturating (the default): a result of +-inf stores +-65504
@@ -58,6 +59,8 @@ void HalfToInt8(const uint16_t* src, uint8_t* dst, size_t n, int round, int lo, 
 // an infinity or a NaN among the inputs): the caller then sums those groups
 // its own way, which applies its saturation rule level by level.
 size_t SumTrees(const uint16_t* src, size_t groups, int levels, float* out);
+// The same, the sums stored as half bits (what a tree's last rounding gives).
+size_t SumTreesToHalf(const uint16_t* src, size_t groups, int levels, uint16_t* out);
 
 }  // namespace half_native
 }  // namespace kernels

@@ -30,7 +30,8 @@ template <Arith kOp>
 inline V Apply(V x, V y) {
   if constexpr (kOp == Arith::kAdd) return _mm512_add_ph(x, y);
   else if constexpr (kOp == Arith::kSub) return _mm512_sub_ph(x, y);
-  else return _mm512_mul_ph(x, y);
+  else if constexpr (kOp == Arith::kMul) return _mm512_mul_ph(x, y);
+  else return _mm512_mask_blend_ph(_mm512_cmp_ph_mask(x, _mm512_setzero_ph(), _CMP_GE_OQ), _mm512_mul_ph(x, y), x);
 }
 
 // The stored bits of non-finite lanes (rare: out of the loop's way).
@@ -120,11 +121,12 @@ struct Wide {
     even = _mm512_castsi512_ph(_mm512_permutex2var_epi16(ia, even_index, ib));
     odd = _mm512_castsi512_ph(_mm512_permutex2var_epi16(ia, odd_index, ib));
   }
-  static void StoreFloats(V v, float* out) {
+  static void Store(V v, float* out) {
     const __m512i bits = _mm512_castph_si512(v);
     _mm512_storeu_ps(out, _mm512_cvtph_ps(_mm512_castsi512_si256(bits)));
     _mm512_storeu_ps(out + 16, _mm512_cvtph_ps(_mm512_extracti64x4_epi64(bits, 1)));
   }
+  static void Store(V v, uint16_t* out) { half_native::Store(out, v); }
 };
 struct Narrow {
   using V = __m256h;
@@ -140,7 +142,8 @@ struct Narrow {
     even = _mm256_castsi256_ph(_mm256_permutex2var_epi16(ia, even_index, ib));
     odd = _mm256_castsi256_ph(_mm256_permutex2var_epi16(ia, odd_index, ib));
   }
-  static void StoreFloats(V v, float* out) { _mm512_storeu_ps(out, _mm512_cvtph_ps(_mm256_castph_si256(v))); }
+  static void Store(V v, float* out) { _mm512_storeu_ps(out, _mm512_cvtph_ps(_mm256_castph_si256(v))); }
+  static void Store(V v, uint16_t* out) { _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), _mm256_castph_si256(v)); }
 };
 
 template <class W, int kLevels>
@@ -172,20 +175,21 @@ __attribute__((noinline)) typename W::V SumSubtree(const uint16_t*& p) {
   return SumTree<W, kLevels>(p);
 }
 
-template <int kLevels>
-size_t SumTreesOf(const uint16_t* src, size_t groups, float* out) {
+// Out: float (the sums as floats, exact) or uint16_t (as half bits).
+template <int kLevels, typename Out>
+size_t SumTreesOf(const uint16_t* src, size_t groups, Out* out) {
   const uint16_t* p = src;
   __mmask32 not_finite = 0;
   size_t g = 0;
   for (; g + Wide::kLanes <= groups; g += Wide::kLanes) {
     const Wide::V s = SumTree<Wide, kLevels>(p);
     not_finite |= Wide::NotFinite(s);
-    Wide::StoreFloats(s, out + g);
+    Wide::Store(s, out + g);
   }
   if (g + Narrow::kLanes <= groups) {
     const Narrow::V s = SumTree<Narrow, kLevels>(p);
     not_finite |= Narrow::NotFinite(s);
-    Narrow::StoreFloats(s, out + g);
+    Narrow::Store(s, out + g);
     g += Narrow::kLanes;
   }
   // An infinity or NaN anywhere in a tree reaches its root (inf + x is inf or NaN).
@@ -202,6 +206,7 @@ void Binary(Arith op, uint16_t* dst, const uint16_t* a, const uint16_t* b, bool 
     case Arith::kAdd: return BinaryOf<Arith::kAdd>(dst, a, b, b_scalar, swap, n, saturating);
     case Arith::kSub: return BinaryOf<Arith::kSub>(dst, a, b, b_scalar, swap, n, saturating);
     case Arith::kMul: return BinaryOf<Arith::kMul>(dst, a, b, b_scalar, swap, n, saturating);
+    case Arith::kLeakyRelu: return BinaryOf<Arith::kLeakyRelu>(dst, a, b, b_scalar, swap, n, saturating);
   }
 }
 
@@ -215,7 +220,8 @@ void HalfToInt8(const uint16_t* src, uint8_t* dst, size_t n, int round, int lo, 
   }
 }
 
-size_t SumTrees(const uint16_t* src, size_t groups, int levels, float* out) {
+template <typename Out>
+static size_t SumTreesAt(const uint16_t* src, size_t groups, int levels, Out* out) {
   switch (levels) {
     case 1: return SumTreesOf<1>(src, groups, out);
     case 2: return SumTreesOf<2>(src, groups, out);
@@ -226,6 +232,14 @@ size_t SumTrees(const uint16_t* src, size_t groups, int levels, float* out) {
     case 7: return SumTreesOf<7>(src, groups, out);
     default: return 0;
   }
+}
+
+size_t SumTrees(const uint16_t* src, size_t groups, int levels, float* out) {
+  return SumTreesAt(src, groups, levels, out);
+}
+
+size_t SumTreesToHalf(const uint16_t* src, size_t groups, int levels, uint16_t* out) {
+  return SumTreesAt(src, groups, levels, out);
 }
 
 }  // namespace half_native
@@ -241,6 +255,7 @@ bool Compiled() { return false; }
 void Binary(Arith, uint16_t*, const uint16_t*, const uint16_t*, bool, bool, size_t, bool) {}
 void HalfToInt8(const uint16_t*, uint8_t*, size_t, int, int, int) {}
 size_t SumTrees(const uint16_t*, size_t, int, float*) { return 0; }
+size_t SumTreesToHalf(const uint16_t*, size_t, int, uint16_t*) { return 0; }
 }  // namespace half_native
 }  // namespace kernels
 }  // namespace ascendc_host

@@ -381,10 +381,12 @@ HWY_INLINE void HalfMaxMinLoop(uint8_t* dst, const uint8_t* a, const uint8_t* b,
 
 // The AVX512-FP16 operation of Op, where there is one (kernels/half_native.h).
 template <class Op>
-constexpr int kNativeHalfArith = std::is_same_v<Op, AddOp>   ? static_cast<int>(kernels::half_native::Arith::kAdd)
-                                 : std::is_same_v<Op, SubOp> ? static_cast<int>(kernels::half_native::Arith::kSub)
-                                 : std::is_same_v<Op, MulOp> ? static_cast<int>(kernels::half_native::Arith::kMul)
-                                                             : -1;
+constexpr int kNativeHalfArith =
+    std::is_same_v<Op, AddOp>         ? static_cast<int>(kernels::half_native::Arith::kAdd)
+    : std::is_same_v<Op, SubOp>       ? static_cast<int>(kernels::half_native::Arith::kSub)
+    : std::is_same_v<Op, MulOp>       ? static_cast<int>(kernels::half_native::Arith::kMul)
+    : std::is_same_v<Op, LeakyReluOp> ? static_cast<int>(kernels::half_native::Arith::kLeakyRelu)
+                                      : -1;
 
 // n elements: dst[i] = Op(a[i], b[i]); b_step 0 broadcasts b[0] (scalar forms).
 // kSwap computes Op(b, a) (scalar on the left).
@@ -392,7 +394,8 @@ template <DType kType, class Op, bool kSaturate, bool kFlush, bool kSwap>
 HWY_NOINLINE void RunBinary(uint8_t* dst, const uint8_t* a, const uint8_t* b, bool b_scalar,
                             size_t n, const NumericMode& mode) {
 #if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
-  if constexpr (kType == DType::kF16 && !kFlush && kNativeHalfArith<Op> >= 0) {
+  if constexpr (kType == DType::kF16 && !kFlush && kNativeHalfArith<Op> >= 0 &&
+                !(kSwap && std::is_same_v<Op, LeakyReluOp>)) {
     if (target::NativeHalfActive()) {
       kernels::half_native::Binary(static_cast<kernels::half_native::Arith>(kNativeHalfArith<Op>),
                                    reinterpret_cast<uint16_t*>(dst), reinterpret_cast<const uint16_t*>(a),

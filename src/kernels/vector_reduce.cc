@@ -624,11 +624,22 @@ void DenseGroupSums(const uint8_t* src, uint64_t groups, uint32_t group, uint32_
   Scratch& scratch = ThreadScratch();
   C* sums = Scratch::Get<C>(scratch.sums, groups + N);
   uint8_t* bits = Scratch::Get<uint8_t>(scratch.results, (groups + N) * s);
-  ForDenseGroups(src, groups, group, s, N, [&](const uint8_t* storage, uint32_t count, uint64_t first) {
+  uint64_t done = 0;
+#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
+  // AVX3_SPR: half trees straight into half bits; a last partial vector of
+  // groups, or every group when some sum is not finite, the float way below.
+  if constexpr (kT == DType::kF16) {
+    if (target::NativeHalfActive())
+      done = kernels::half_native::SumTreesToHalf(reinterpret_cast<const uint16_t*>(src), groups,
+                                                  __builtin_ctz(group), reinterpret_cast<uint16_t*>(bits));
+  }
+#endif
+  const uint64_t rest = groups - done;
+  ForDenseGroups(src + done * group * s, rest, group, s, N, [&](const uint8_t* storage, uint32_t count, uint64_t first) {
     SumLadder<kT>(storage, count, group, sums + first, mode);
   });
   // Compute lanes -> stored bits (half: already rounded; float: NaN made canonical).
-  for (uint64_t i = 0; i < groups; i += N) Codec<kT>::Store(d, hn::LoadU(d, sums + i), bits + i * s, mode);
+  for (uint64_t i = 0; i < rest; i += N) Codec<kT>::Store(d, hn::LoadU(d, sums + i), bits + (done + i) * s, mode);
   PutGroupResults(bits, groups, per_repeat, s, dst, dst_repeat_bytes);
 }
 

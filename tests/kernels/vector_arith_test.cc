@@ -242,6 +242,41 @@ TEST_P(VectorHalfExhaustive, EveryHalfInputMatchesTheReference) {
   }
 }
 
+// LeakyRelu(x, slope) for every half x and a few slopes (signed zeros,
+// fractions, a large one, an infinity, a NaN), both CTRL[48] modes.
+TEST_P(VectorHalfExhaustive, LeakyReluOfEveryHalfInputMatchesTheReference) {
+  const ScopedCheckedMode release(false);
+  for (bool saturating : {true, false}) {
+    for (uint16_t slope : {uint16_t{0x0000}, uint16_t{0x8000}, uint16_t{0x3800}, uint16_t{0xC000}, uint16_t{0x7BFF},
+                           uint16_t{0x7C00}, uint16_t{0x7E00}, uint16_t{0x0001}}) {
+      for (uint32_t first = 0; first < 65536; first += 32768) {
+        VectorCallDesc d;
+        d.family = VectorCallDesc::Family::kScalar;
+        d.op = static_cast<uint8_t>(ScalarOp::kLeakyRelu);
+        d.type = DType::kF16;
+        d.count = 32768;
+        d.scalar_bits = slope;
+        d.numeric.half_saturating = saturating;
+        d.src0.address = 0;
+        d.dst.address = 65536;
+        runtime::CoreState& core = FreshCore();
+        ApplyRegisters(core, d);
+        for (uint32_t i = 0; i < 32768; ++i) {
+          const uint16_t x = static_cast<uint16_t>(first + i);
+          std::memcpy(core.ub + 2 * i, &x, 2);
+        }
+        std::vector<uint8_t> expected(core.ub, core.ub + core.ub_bytes);
+        reference::RunVectorCall(reference::Ub(expected.data(), core.ub_bytes), d);
+        half scalar;
+        std::memcpy(&scalar, &slope, 2);
+        AscendC::LeakyRelu(OperandTensor<half>(d.dst), OperandTensor<half>(d.src0), scalar, 32768);
+        ASSERT_TRUE(SameBytes(expected.data(), core.ub, core.ub_bytes))
+            << "slope=0x" << std::hex << slope << " saturating=" << saturating;
+      }
+    }
+  }
+}
+
 ASCENDC_HOST_INSTANTIATE_PER_TARGET(VectorHalfExhaustive);
 
 }  // namespace
