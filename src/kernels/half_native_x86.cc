@@ -19,10 +19,16 @@ constexpr size_t kLanes = 32;
 inline V Load(const uint16_t* p) { return _mm512_castsi512_ph(_mm512_loadu_si512(p)); }
 inline void Store(uint16_t* p, V v) { _mm512_storeu_si512(p, _mm512_castph_si512(v)); }
 
-// fpclass categories: QNaN 0x01, +inf 0x08, -inf 0x10, SNaN 0x80.
-constexpr int kNaN = 0x81;
-constexpr int kInf = 0x18;
-constexpr int kNotFinite = kNaN | kInf;
+// Non-finite lanes by integer compares of the bits. Not vfpclassph: GCC 12's
+// _mm512_fpclass_ph_mask, at -O0 (where it is a macro), passes an 8-bit
+// mask to the builtin and so classifies only lanes 0..7.
+inline __m512i Magnitude(V v) { return _mm512_and_si512(_mm512_castph_si512(v), _mm512_set1_epi16(0x7FFF)); }
+inline __mmask32 NotFiniteLanes(V v) {
+  const __m512i exponent = _mm512_set1_epi16(0x7C00);
+  return _mm512_cmpeq_epi16_mask(_mm512_and_si512(_mm512_castph_si512(v), exponent), exponent);
+}
+inline __mmask32 NaNLanes(V v) { return _mm512_cmpgt_epi16_mask(Magnitude(v), _mm512_set1_epi16(0x7C00)); }
+inline __mmask32 InfLanes(V v) { return _mm512_cmpeq_epi16_mask(Magnitude(v), _mm512_set1_epi16(0x7C00)); }
 
 // --- Elementwise --------------------------------------------------------------
 
@@ -36,8 +42,8 @@ inline V Apply(V x, V y) {
 
 // The stored bits of non-finite lanes (rare: out of the loop's way).
 __attribute__((noinline)) V FixNotFinite(V r, bool saturating) {
-  const __mmask32 nan = _mm512_fpclass_ph_mask(r, kNaN);
-  const __mmask32 inf = _mm512_fpclass_ph_mask(r, kInf);
+  const __mmask32 nan = NaNLanes(r);
+  const __mmask32 inf = InfLanes(r);
   __m512i bits = _mm512_castph_si512(r);
   if (saturating) {
     const __m512i largest = _mm512_or_si512(_mm512_and_si512(bits, _mm512_set1_epi16(static_cast<short>(0x8000))),
@@ -55,7 +61,7 @@ void BinaryLoop(uint16_t* dst, const uint16_t* a, const uint16_t* b, size_t n, b
   const V broadcast = _mm512_castsi512_ph(_mm512_set1_epi16(kScalarB ? static_cast<short>(b[0]) : 0));
   auto result = [&](V x, V y) {
     V r = kSwap ? Apply<kOp>(y, x) : Apply<kOp>(x, y);
-    if (_mm512_fpclass_ph_mask(r, kNotFinite) != 0) r = FixNotFinite(r, saturating);
+    if (NotFiniteLanes(r) != 0) r = FixNotFinite(r, saturating);
     return r;
   };
   size_t i = 0;
@@ -88,7 +94,7 @@ void HalfToInt8Loop(const uint16_t* src, uint8_t* dst, size_t n, V lo, V hi) {
   auto convert = [&](V x) {
     // NaN -> 0 first: vmaxph returns its second operand when either is NaN.
     x = _mm512_castsi512_ph(
-        _mm512_mask_mov_epi16(_mm512_castph_si512(x), _mm512_fpclass_ph_mask(x, kNaN), _mm512_setzero_si512()));
+        _mm512_mask_mov_epi16(_mm512_castph_si512(x), NaNLanes(x), _mm512_setzero_si512()));
     x = _mm512_min_ph(_mm512_max_ph(x, lo), hi);
     return _mm512_cvtepi16_epi8(_mm512_cvt_roundph_epi16(x, kRounding | _MM_FROUND_NO_EXC));
   };
@@ -110,7 +116,7 @@ struct Wide {
   static constexpr size_t kLanes = 32;
   static V Load(const uint16_t* p) { return half_native::Load(p); }
   static V Add(V a, V b) { return _mm512_add_ph(a, b); }
-  static __mmask32 NotFinite(V v) { return _mm512_fpclass_ph_mask(v, kNotFinite); }
+  static __mmask32 NotFinite(V v) { return NotFiniteLanes(v); }
   // Lanes 0, 2, ..., 62 and 1, 3, ..., 63 of a ++ b.
   static void Neighbours(V a, V b, V& even, V& odd) {
     const __m512i up = _mm512_set_epi16(31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13,
@@ -133,7 +139,10 @@ struct Narrow {
   static constexpr size_t kLanes = 16;
   static V Load(const uint16_t* p) { return _mm256_castsi256_ph(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p))); }
   static V Add(V a, V b) { return _mm256_add_ph(a, b); }
-  static __mmask32 NotFinite(V v) { return _mm256_fpclass_ph_mask(v, kNotFinite); }
+  static __mmask32 NotFinite(V v) {
+    const __m256i exponent = _mm256_set1_epi16(0x7C00);
+    return _mm256_cmpeq_epi16_mask(_mm256_and_si256(_mm256_castph_si256(v), exponent), exponent);
+  }
   static void Neighbours(V a, V b, V& even, V& odd) {
     const __m256i up = _mm256_set_epi16(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     const __m256i even_index = _mm256_add_epi16(up, up);
