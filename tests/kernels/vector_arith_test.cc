@@ -208,6 +208,39 @@ namespace {
 // reference, both CTRL[48] modes.
 class VectorHalfExhaustive : public PerTarget {};
 
+// A count-form half call over 32768 elements: src0 at UB 0, src1 at 64 KiB,
+// dst at 128 KiB.
+VectorCallDesc EveryHalfCall(VectorCallDesc::Family family, uint8_t op, bool saturating) {
+  VectorCallDesc d;
+  d.family = family;
+  d.op = op;
+  d.type = DType::kF16;
+  d.count = 32768;
+  d.numeric.half_saturating = saturating;
+  d.src0.address = 0;
+  d.src1.address = 65536;
+  d.dst.address = 131072;
+  return d;
+}
+
+// d on a fresh core whose src0 holds the halves first, first + 1, ... and
+// src1 the half c everywhere: invoke() against the reference, whole UB.
+template <class Invoke>
+::testing::AssertionResult MatchesOnHalvesFrom(const VectorCallDesc& d, uint32_t first, uint16_t c,
+                                               const Invoke& invoke) {
+  runtime::CoreState& core = FreshCore();
+  ApplyRegisters(core, d);
+  for (uint32_t i = 0; i < 32768; ++i) {
+    const uint16_t x = static_cast<uint16_t>(first + i);
+    std::memcpy(core.ub + d.src0.address + 2 * i, &x, 2);
+    std::memcpy(core.ub + d.src1.address + 2 * i, &c, 2);
+  }
+  std::vector<uint8_t> expected(core.ub, core.ub + core.ub_bytes);
+  reference::RunVectorCall(reference::Ub(expected.data(), core.ub_bytes), d);
+  invoke();
+  return SameBytes(expected.data(), core.ub, core.ub_bytes);
+}
+
 TEST_P(VectorHalfExhaustive, EveryHalfInputMatchesTheReference) {
   const ScopedCheckedMode release(false);
   std::mt19937_64 rng(3);
@@ -215,26 +248,8 @@ TEST_P(VectorHalfExhaustive, EveryHalfInputMatchesTheReference) {
     for (BinaryOp op : {BinaryOp::kAdd, BinaryOp::kSub, BinaryOp::kMul, BinaryOp::kDiv, BinaryOp::kMax, BinaryOp::kMin}) {
       for (uint16_t c : {uint16_t{0x0000}, uint16_t{0x8000}, uint16_t{0x3C00}, uint16_t{0xC500}, uint16_t{0x0001}, uint16_t{0x7BFF}}) {
         for (uint32_t first = 0; first < 65536; first += 32768) {
-          VectorCallDesc d;
-          d.family = VectorCallDesc::Family::kBinary;
-          d.op = static_cast<uint8_t>(op);
-          d.type = DType::kF16;
-          d.count = 32768;
-          d.numeric.half_saturating = saturating;
-          d.src0.address = 0;
-          d.src1.address = 65536;
-          d.dst.address = 131072;
-          runtime::CoreState& core = FreshCore();
-          ApplyRegisters(core, d);
-          for (uint32_t i = 0; i < 32768; ++i) {
-            const uint16_t x = static_cast<uint16_t>(first + i);
-            std::memcpy(core.ub + 2 * i, &x, 2);
-            std::memcpy(core.ub + 65536 + 2 * i, &c, 2);
-          }
-          std::vector<uint8_t> expected(core.ub, core.ub + core.ub_bytes);
-          reference::RunVectorCall(reference::Ub(expected.data(), core.ub_bytes), d);
-          InvokeBinary<half>(d);
-          ASSERT_TRUE(SameBytes(expected.data(), core.ub, core.ub_bytes))
+          VectorCallDesc d = EveryHalfCall(VectorCallDesc::Family::kBinary, static_cast<uint8_t>(op), saturating);
+          ASSERT_TRUE(MatchesOnHalvesFrom(d, first, c, [&d] { InvokeBinary<half>(d); }))
               << BinaryOpName(op) << " c=0x" << std::hex << c << " saturating=" << saturating;
         }
       }
@@ -250,28 +265,14 @@ TEST_P(VectorHalfExhaustive, LeakyReluOfEveryHalfInputMatchesTheReference) {
     for (uint16_t slope : {uint16_t{0x0000}, uint16_t{0x8000}, uint16_t{0x3800}, uint16_t{0xC000}, uint16_t{0x7BFF},
                            uint16_t{0x7C00}, uint16_t{0x7E00}, uint16_t{0x0001}}) {
       for (uint32_t first = 0; first < 65536; first += 32768) {
-        VectorCallDesc d;
-        d.family = VectorCallDesc::Family::kScalar;
-        d.op = static_cast<uint8_t>(ScalarOp::kLeakyRelu);
-        d.type = DType::kF16;
-        d.count = 32768;
+        VectorCallDesc d =
+            EveryHalfCall(VectorCallDesc::Family::kScalar, static_cast<uint8_t>(ScalarOp::kLeakyRelu), saturating);
         d.scalar_bits = slope;
-        d.numeric.half_saturating = saturating;
-        d.src0.address = 0;
-        d.dst.address = 65536;
-        runtime::CoreState& core = FreshCore();
-        ApplyRegisters(core, d);
-        for (uint32_t i = 0; i < 32768; ++i) {
-          const uint16_t x = static_cast<uint16_t>(first + i);
-          std::memcpy(core.ub + 2 * i, &x, 2);
-        }
-        std::vector<uint8_t> expected(core.ub, core.ub + core.ub_bytes);
-        reference::RunVectorCall(reference::Ub(expected.data(), core.ub_bytes), d);
         half scalar;
         std::memcpy(&scalar, &slope, 2);
-        AscendC::LeakyRelu(OperandTensor<half>(d.dst), OperandTensor<half>(d.src0), scalar, 32768);
-        ASSERT_TRUE(SameBytes(expected.data(), core.ub, core.ub_bytes))
-            << "slope=0x" << std::hex << slope << " saturating=" << saturating;
+        ASSERT_TRUE(MatchesOnHalvesFrom(d, first, 0, [&] {
+          AscendC::LeakyRelu(OperandTensor<half>(d.dst), OperandTensor<half>(d.src0), scalar, 32768);
+        })) << "slope=0x" << std::hex << slope << " saturating=" << saturating;
       }
     }
   }
