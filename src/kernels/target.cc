@@ -89,8 +89,10 @@ int64_t SprBase() {
   return base;
 }
 
+bool IsAvx3Spr(int64_t t) { return kAvx3Spr != 0 && t == kAvx3Spr; }
+
 // The Highway target that runs target t.
-int64_t HighwayTarget(int64_t t) { return t == kAvx3Spr && kAvx3Spr != 0 ? SprBase() : t; }
+int64_t HighwayTarget(int64_t t) { return IsAvx3Spr(t) ? SprBase() : t; }
 
 }  // namespace
 
@@ -104,7 +106,7 @@ std::vector<int64_t> Available() {
 }
 
 const char* Name(int64_t t) {
-  if (t == kAvx3Spr && kAvx3Spr != 0) return "AVX3_SPR";
+  if (IsAvx3Spr(t)) return "AVX3_SPR";
   return hwy::TargetName(t);
 }
 
@@ -116,7 +118,7 @@ std::atomic<uint8_t> native_half{kVfLevelUnset};
 
 VfLevel VfLevelOf(int64_t t) {
 #if HWY_ARCH_X86 && (defined(__GNUC__) || defined(__clang__))
-  if (t == HWY_AVX3 || t == HWY_AVX3_DL || (t == kAvx3Spr && kAvx3Spr != 0)) return VfLevel::kAvx512;
+  if (t == HWY_AVX3 || t == HWY_AVX3_DL || IsAvx3Spr(t)) return VfLevel::kAvx512;
   if (t == HWY_AVX2) return VfLevel::kAvx2;
 #endif
   (void)t;
@@ -138,7 +140,7 @@ void UpdateVfLevel(int64_t forced) {
   const auto avail = Available();
   const int64_t t = forced != 0 ? forced : (avail.empty() ? 0 : avail.front());
   internal::vf_level.store(static_cast<uint8_t>(VfLevelOf(t)), std::memory_order_relaxed);
-  internal::native_half.store(t == kAvx3Spr && kAvx3Spr != 0 ? 1 : 0, std::memory_order_relaxed);
+  internal::native_half.store(IsAvx3Spr(t) ? 1 : 0, std::memory_order_relaxed);
 }
 }  // namespace
 

@@ -379,6 +379,16 @@ HWY_INLINE void HalfMaxMinLoop(uint8_t* dst, const uint8_t* a, const uint8_t* b,
   }
 }
 
+// Whether AVX3_SPR's native half kernels (kernels/half_native.h) serve this
+// call: the AVX3 targets' code calls them while the active target is AVX3_SPR.
+HWY_INLINE bool UseNativeHalf() {
+#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
+  return target::NativeHalfActive();
+#else
+  return false;
+#endif
+}
+
 // The AVX512-FP16 operation of Op, where there is one (kernels/half_native.h).
 template <class Op>
 constexpr int kNativeHalfArith =
@@ -393,17 +403,15 @@ constexpr int kNativeHalfArith =
 template <DType kType, class Op, bool kSaturate, bool kFlush, bool kSwap>
 HWY_NOINLINE void RunBinary(uint8_t* dst, const uint8_t* a, const uint8_t* b, bool b_scalar,
                             size_t n, const NumericMode& mode) {
-#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
   if constexpr (kType == DType::kF16 && !kFlush && kNativeHalfArith<Op> >= 0 &&
                 !(kSwap && std::is_same_v<Op, LeakyReluOp>)) {
-    if (target::NativeHalfActive()) {
+    if (UseNativeHalf()) {
       kernels::half_native::Binary(static_cast<kernels::half_native::Arith>(kNativeHalfArith<Op>),
                                    reinterpret_cast<uint16_t*>(dst), reinterpret_cast<const uint16_t*>(a),
                                    reinterpret_cast<const uint16_t*>(b), b_scalar, kSwap, n, mode.half_saturating);
       return;
     }
   }
-#endif
   if constexpr (kType == DType::kF16 && (std::is_same_v<Op, MaxOp> || std::is_same_v<Op, MinOp>)) {
     // Operand order does not matter: equal keys are equal bits.
     constexpr bool kMax = std::is_same_v<Op, MaxOp>;

@@ -427,7 +427,6 @@ HWY_NOINLINE void ConvertRun(uint8_t* dst, const uint8_t* src, size_t n, const C
   if constexpr (kSrc == DType::kF16 && !IsFloat(kDst) && SizeOf(kDst) <= 2) {
     if (c.mode.cast_int_saturating) {
       const RoundMode round = c.round;
-#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
       // AVX3_SPR: half -> 8-bit integers with the instruction's rounding
       // modes (CAST_ROUND, ties away from zero, has none).
       if constexpr (SizeOf(kDst) == 1) {
@@ -436,12 +435,11 @@ HWY_NOINLINE void ConvertRun(uint8_t* dst, const uint8_t* src, size_t n, const C
                                  : round == RoundMode::CAST_CEIL  ? 2
                                  : round == RoundMode::CAST_TRUNC ? 3
                                                                   : -1;
-        if (native_round >= 0 && target::NativeHalfActive()) {
+        if (native_round >= 0 && UseNativeHalf()) {
           return kernels::half_native::HalfToInt8(reinterpret_cast<const uint16_t*>(src), dst, n, native_round,
                                                   static_cast<int>(range.lo), static_cast<int>(range.hi));
         }
       }
-#endif
       return ConvertEach<kDst, kSrc>(df, dst, src, n, [&](const uint8_t* in, uint8_t* out) {
         HalfToNarrowIntVector<kDst, kNearest>(df, in, out, round, range);
       });

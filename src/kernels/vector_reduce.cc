@@ -384,14 +384,12 @@ void SumTrees(const uint8_t* storage, uint32_t groups, typename SumLanes<kSrc>::
   const hn::ScalableTag<C> d;
   const size_t N = hn::Lanes(d);
   size_t first = 0;
-#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
   // AVX3_SPR: the trees in half lanes; groups past a multiple of 16, and
   // every group when some sum is not finite, the float way below.
   if constexpr (kSrc == DType::kF16) {
-    if (target::NativeHalfActive())
+    if (UseNativeHalf())
       first = kernels::half_native::SumTrees(reinterpret_cast<const uint16_t*>(storage), groups, kLevels, out);
   }
-#endif
   if (first == groups) return;
   const uint8_t* p = storage + (first << kLevels) * SizeOf(kSrc);
   int policy = mode.half_saturating ? 1 : 0;
@@ -625,15 +623,13 @@ void DenseGroupSums(const uint8_t* src, uint64_t groups, uint32_t group, uint32_
   C* sums = Scratch::Get<C>(scratch.sums, groups + N);
   uint8_t* bits = Scratch::Get<uint8_t>(scratch.results, (groups + N) * s);
   uint64_t done = 0;
-#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
   // AVX3_SPR: half trees straight into half bits; a last partial vector of
   // groups, or every group when some sum is not finite, the float way below.
   if constexpr (kT == DType::kF16) {
-    if (target::NativeHalfActive())
+    if (UseNativeHalf())
       done = kernels::half_native::SumTreesToHalf(reinterpret_cast<const uint16_t*>(src), groups,
                                                   __builtin_ctz(group), reinterpret_cast<uint16_t*>(bits));
   }
-#endif
   const uint64_t rest = groups - done;
   ForDenseGroups(src + done * group * s, rest, group, s, N, [&](const uint8_t* storage, uint32_t count, uint64_t first) {
     SumLadder<kT>(storage, count, group, sums + first, mode);
